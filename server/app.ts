@@ -1,0 +1,171 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
+import { expressMiddleware } from "@as-integrations/express5";
+import { ApolloArmor } from "@escape.tech/graphql-armor";
+import express from "express";
+import { useServer } from "graphql-ws/use/ws";
+import type { Pool } from "pg";
+import type { DataSource } from "typeorm";
+import { WebSocketServer, type WebSocket } from "ws";
+import type { Config } from "./config";
+import { createDataSource } from "./db/data-source";
+import { buildContext, type Context, type Services } from "./graphql/context";
+import { createFormatError } from "./graphql/errors";
+import { createSchema } from "./graphql/schema";
+import { createHttpApp } from "./http/app";
+import type { Logger } from "./logger";
+import { createMailer } from "./mail";
+import { setSuperAdmin } from "./modules/accounts/accounts.service";
+import { createRateLimits } from "./modules/accounts/rate-limits";
+import { resolveViewer, tokenFromHeaders, type Viewer } from "./modules/accounts/session.service";
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  db: DataSource;
+  close: () => Promise<void>;
+};
+
+/** Close code sent to a socket whose session is missing or has ended. */
+const CLOSE_FORBIDDEN = 4403;
+
+function clientIp(req: http.IncomingMessage & { ip?: string }): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+}
+
+/** Connects to the database, migrates it, and serves GraphQL (HTTP + WebSocket), health and the client. */
+export async function startServer(config: Config, databaseUrl: string, log: Logger): Promise<RunningServer> {
+  const db = createDataSource(databaseUrl);
+  await db.initialize();
+  const applied = await db.runMigrations({ transaction: "each" });
+  if (applied.length) log.info({ migrations: applied.map((m) => m.name) }, "migrations applied");
+  const admins = await setSuperAdmin(db, config.adminEmails, true);
+  if (admins.length) log.info({ admins }, "super admins from ADMIN_EMAILS");
+
+  const pool = (db.driver as unknown as { master: Pool }).master;
+  const services: Services = {
+    config,
+    db,
+    log,
+    mailer: createMailer(config, log),
+    rateLimits: createRateLimits(pool, { perIp: config.rateLimitPerIp, perEmail: config.rateLimitPerEmail }),
+  };
+  const schema = await createSchema();
+  const formatError = createFormatError(log);
+
+  const app = express();
+  const httpServer = http.createServer(app);
+
+  // WebSocket: authenticated from the session cookie or a `token` connection param when it connects,
+  // and again when each subscription starts.
+  const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
+  const socketsBySession = new Map<string, Set<WebSocket>>();
+  type SocketExtra = { request: http.IncomingMessage; socket: WebSocket; token?: string | null; viewer?: Viewer };
+  const wsTokenOf = (params: Record<string, unknown> | undefined, request: http.IncomingMessage) => {
+    const fromParams = params?.token ?? params?.authorization ?? params?.Authorization;
+    if (typeof fromParams === "string" && fromParams) return fromParams.replace(/^Bearer\s+/i, "");
+    return tokenFromHeaders({ cookie: request.headers.cookie });
+  };
+  const wsCleanup = useServer<Record<string, unknown> | undefined, Partial<SocketExtra>>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const extra = ctx.extra as SocketExtra;
+        const token = wsTokenOf(ctx.connectionParams, extra.request);
+        const viewer = await resolveViewer(db, token);
+        if (!viewer) return false;
+        extra.token = token;
+        extra.viewer = viewer;
+        const sockets = socketsBySession.get(viewer.sessionId) ?? new Set();
+        sockets.add(extra.socket);
+        socketsBySession.set(viewer.sessionId, sockets);
+        return true;
+      },
+      onClose: (ctx) => {
+        const extra = ctx.extra as SocketExtra;
+        if (extra.viewer) socketsBySession.get(extra.viewer.sessionId)?.delete(extra.socket);
+      },
+      context: async (ctx): Promise<Context> => {
+        const extra = ctx.extra as SocketExtra;
+        const viewer = await resolveViewer(db, extra.token ?? null);
+        if (!viewer) extra.socket.close(CLOSE_FORBIDDEN, "Forbidden");
+        return buildContext(services, {
+          viewer,
+          token: extra.token ?? null,
+          ip: clientIp(extra.request),
+          userAgent: extra.request.headers["user-agent"] ?? null,
+        });
+      },
+    },
+    wsServer,
+  );
+
+  const armor = new ApolloArmor({
+    maxDepth: { n: 12 },
+    maxAliases: { n: 20 },
+    maxTokens: { n: 3000 },
+    maxDirectives: { n: 20 },
+    costLimit: { maxCost: 10000 },
+    blockFieldSuggestion: { enabled: config.env === "production" },
+  }).protect();
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    csrfPrevention: true,
+    introspection: true,
+    formatError,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    validationRules: armor.validationRules,
+    plugins: [
+      ...armor.plugins,
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { serverWillStart: async () => ({ drainServer: async () => wsCleanup.dispose() }) },
+      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+    ],
+  });
+  await apollo.start();
+
+  const httpApp = createHttpApp(config, log, db, (router) => {
+    router.use(
+      "/graphql",
+      express.json({ limit: "1mb" }),
+      expressMiddleware(apollo, {
+        context: async ({ req, res }) => {
+          const token = tokenFromHeaders(req.headers);
+          return buildContext(services, {
+            viewer: await resolveViewer(db, token),
+            token,
+            ip: clientIp(req),
+            userAgent: req.headers["user-agent"] ?? null,
+            http: { req, res },
+          });
+        },
+      }),
+    );
+  });
+  app.use(httpApp);
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once("error", reject);
+    httpServer.listen(config.port, config.host, () => resolve());
+  });
+  const port = (httpServer.address() as AddressInfo).port;
+  const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    db,
+    close: () =>
+      (closing ??= (async () => {
+        for (const client of wsServer.clients) client.close(1001, "Server shutting down");
+        await apollo.stop();
+        await db.destroy();
+      })()),
+  };
+}

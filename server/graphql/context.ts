@@ -1,0 +1,35 @@
+import type { Request, Response } from "express";
+import type { DataSource } from "typeorm";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail";
+import type { RateLimits } from "../modules/accounts/rate-limits";
+import type { Viewer } from "../modules/accounts/session.service";
+import { createLoaders, type Loaders } from "./loaders";
+
+/** What lives for the whole process and is shared by every request. */
+export type Services = {
+  config: Config;
+  db: DataSource;
+  log: Logger;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+};
+
+export type Context = Services & {
+  viewer: Viewer | null;
+  /** The raw session token of this request, when there is one. */
+  token: string | null;
+  ip: string;
+  userAgent: string | null;
+  loaders: Loaders;
+  /** Present on HTTP requests (not on WebSocket operations): used to set and clear the session cookie. */
+  http?: { req: Request; res: Response };
+};
+
+export function buildContext(
+  services: Services,
+  parts: Pick<Context, "viewer" | "token" | "ip" | "userAgent" | "http">,
+): Context {
+  return { ...services, ...parts, loaders: createLoaders(services.db) };
+}

@@ -1,0 +1,229 @@
+import crypto from "node:crypto";
+import argon2 from "argon2";
+import type { DataSource, EntityManager } from "typeorm";
+import type { Services } from "../../graphql/context";
+import { ConflictError, DomainError, ErrorCode, ForbiddenError, UserInputError } from "../../graphql/errors";
+import { Profile } from "../profiles/profile.entity";
+import type { ChangePasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from "./accounts.inputs";
+import { EmailToken, type EmailTokenKind } from "./email-token.entity";
+import { createSession, hashToken, newToken, revokeUserSessions } from "./session.service";
+import { User } from "./user.entity";
+
+export const MESSAGES = {
+  fillAllFields: "Please fill in all fields",
+  passwordTooShort: "Password must be at least 6 characters",
+  usernameTaken: "Username already taken",
+  usernameFormat: "Username must be 3 to 30 characters: letters, numbers, dots, underscores or hyphens",
+  emailFormat: "Please enter a valid email address",
+  emailTaken: "An account with this email already exists",
+  invalidCredentials: "Invalid email or password.",
+  suspended: "Your account has been suspended.",
+  wrongCurrentPassword: "Current password is incorrect",
+  invalidLink: "This link is invalid or has expired.",
+} as const;
+
+export const MIN_PASSWORD = 6;
+const USERNAME = /^[A-Za-z0-9._-]{3,30}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const TOKEN_TTL: Record<EmailTokenKind, number> = {
+  verify_email: 48 * 60 * 60 * 1000,
+  reset_password: 60 * 60 * 1000,
+};
+
+type RequestMeta = { ip: string; userAgent: string | null };
+export type AuthResult = { token: string; sessionId: string; expiresAt: Date; me: Profile };
+
+const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+// Verifying against this when the e-mail is unknown keeps both failures equally slow.
+const dummyHash = hashPassword(crypto.randomBytes(16).toString("hex"));
+
+function requireFilled(fields: Record<string, string>) {
+  const missing = Object.entries(fields).filter(([, value]) => value === "");
+  if (missing.length) throw new UserInputError(Object.fromEntries(missing.map(([k]) => [k, MESSAGES.fillAllFields])));
+}
+
+function checkNewPassword(password: string, field: string) {
+  if (password.length < MIN_PASSWORD) throw new UserInputError({ [field]: MESSAGES.passwordTooShort });
+}
+
+function isUniqueViolation(error: unknown, constraintPart: string) {
+  const e = error as { driverError?: { code?: string; constraint?: string; table?: string; detail?: string } };
+  const d = e.driverError;
+  return d?.code === "23505" && `${d.constraint} ${d.table} ${d.detail}`.includes(constraintPart);
+}
+
+async function issueEmailToken(db: EntityManager | DataSource, userId: string, kind: EmailTokenKind) {
+  const token = newToken();
+  await db.getRepository(EmailToken).save({
+    userId,
+    kind,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + TOKEN_TTL[kind]),
+  });
+  return token;
+}
+
+async function sendVerification(services: Services, email: string, token: string) {
+  const link = `${services.config.publicUrl}/#/verify-email?token=${encodeURIComponent(token)}`;
+  await services.mailer.send({
+    to: email,
+    subject: "Confirm your e-mail address for Agora",
+    text: `Welcome to Agora!\n\nConfirm your e-mail address by opening this link:\n${link}\n\nThe link works for 48 hours.`,
+    html: `<p>Welcome to Agora!</p><p><a href="${link}">Confirm your e-mail address</a></p><p>The link works for 48 hours.</p>`,
+  });
+}
+
+export async function signUp(services: Services, input: SignUpInput, meta: RequestMeta): Promise<AuthResult> {
+  const username = input.username.trim();
+  const email = input.email.trim().toLowerCase();
+  const { password } = input;
+  requireFilled({ username, email, password });
+  if (!USERNAME.test(username)) throw new UserInputError({ username: MESSAGES.usernameFormat });
+  if (!EMAIL.test(email)) throw new UserInputError({ email: MESSAGES.emailFormat });
+  checkNewPassword(password, "password");
+  await services.rateLimits.signUp(meta.ip);
+
+  const { db, config } = services;
+  if (await db.getRepository(Profile).existsBy({ username })) throw new ConflictError(MESSAGES.usernameTaken, "username");
+  if (await db.getRepository(User).existsBy({ email })) throw new ConflictError(MESSAGES.emailTaken, "email");
+  const passwordHash = await hashPassword(password);
+
+  try {
+    const { profile, token, session, verifyToken } = await db.transaction(async (tx) => {
+      const user = await tx.getRepository(User).save({ email, passwordHash, emailVerifiedAt: null });
+      const profile = await tx.getRepository(Profile).save({
+        id: user.id,
+        username,
+        fullName: username,
+        isSuperAdmin: config.adminEmails.includes(email),
+      });
+      const { token, session } = await createSession(tx, user.id, config.sessionTtlMs, meta);
+      const verifyToken = await issueEmailToken(tx, user.id, "verify_email");
+      return { profile, token, session, verifyToken };
+    });
+    await sendVerification(services, email, verifyToken).catch((err) =>
+      services.log.error({ err }, "could not send the verification e-mail"),
+    );
+    return { token, sessionId: session.id, expiresAt: session.expiresAt, me: profile };
+  } catch (error) {
+    // Two sign-ups racing for the same name or address: the database's unique index decides.
+    if (isUniqueViolation(error, "username")) throw new ConflictError(MESSAGES.usernameTaken, "username");
+    if (isUniqueViolation(error, "email")) throw new ConflictError(MESSAGES.emailTaken, "email");
+    throw error;
+  }
+}
+
+export async function signIn(services: Services, input: SignInInput, meta: RequestMeta): Promise<AuthResult> {
+  const email = input.email.trim().toLowerCase();
+  requireFilled({ email, password: input.password });
+  await services.rateLimits.signIn(meta.ip, email);
+
+  const { db, config } = services;
+  const user = await db.getRepository(User).findOneBy({ email });
+  const valid = await argon2.verify(user?.passwordHash ?? (await dummyHash), input.password).catch(() => false);
+  if (!user || !valid) throw new DomainError(ErrorCode.BAD_USER_INPUT, MESSAGES.invalidCredentials);
+  const profile = await db.getRepository(Profile).findOneByOrFail({ id: user.id });
+  if (profile.isBanned) throw new ForbiddenError(MESSAGES.suspended);
+
+  const { token, session } = await createSession(db.manager, user.id, config.sessionTtlMs, meta);
+  await Promise.all([
+    db.getRepository(User).update({ id: user.id }, { lastSeenAt: new Date() }),
+    services.rateLimits.signedIn(email),
+  ]);
+  return { token, sessionId: session.id, expiresAt: session.expiresAt, me: profile };
+}
+
+export async function changePassword(
+  services: Services,
+  viewer: { id: string; sessionId: string },
+  input: ChangePasswordInput,
+) {
+  requireFilled({ currentPassword: input.currentPassword, newPassword: input.newPassword });
+  checkNewPassword(input.newPassword, "newPassword");
+  const users = services.db.getRepository(User);
+  const user = await users.findOneByOrFail({ id: viewer.id });
+  if (!(await argon2.verify(user.passwordHash, input.currentPassword).catch(() => false))) {
+    throw new UserInputError({ currentPassword: MESSAGES.wrongCurrentPassword });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await services.db.transaction(async (tx) => {
+    await tx.getRepository(User).update({ id: user.id }, { passwordHash });
+    await revokeUserSessions(tx, user.id, viewer.sessionId);
+  });
+  return true;
+}
+
+/** Marks a still-valid token of this kind used, in the same statement, and returns its user id. */
+async function consumeEmailToken(db: EntityManager, token: string, kind: EmailTokenKind): Promise<string> {
+  const rows: [{ user_id: string }[], number] = await db.query(
+    `UPDATE email_tokens SET used_at = now()
+      WHERE token_hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > now()
+      RETURNING user_id`,
+    [hashToken(token.trim()), kind],
+  );
+  const userId = rows[0][0]?.user_id;
+  if (!userId) throw new UserInputError({ token: MESSAGES.invalidLink });
+  return userId;
+}
+
+export async function verifyEmail(services: Services, token: string) {
+  await services.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, token, "verify_email");
+    await tx.query(`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`, [userId]);
+  });
+  return true;
+}
+
+export async function resendVerificationEmail(services: Services, viewer: { id: string }, ip: string) {
+  const user = await services.db.getRepository(User).findOneByOrFail({ id: viewer.id });
+  if (user.emailVerifiedAt) return true;
+  await services.rateLimits.passwordReset(ip, `verify:${user.email}`);
+  const token = await issueEmailToken(services.db, user.id, "verify_email");
+  await sendVerification(services, user.email, token);
+  return true;
+}
+
+/** Always answers true, so the form does not reveal which addresses have accounts. */
+export async function requestPasswordReset(services: Services, rawEmail: string, ip: string) {
+  const email = rawEmail.trim().toLowerCase();
+  requireFilled({ email });
+  await services.rateLimits.passwordReset(ip, email);
+  const user = await services.db.getRepository(User).findOneBy({ email });
+  if (!user) return true;
+  const token = await issueEmailToken(services.db, user.id, "reset_password");
+  const link = `${services.config.publicUrl}/#/reset-password?token=${encodeURIComponent(token)}`;
+  await services.mailer.send({
+    to: email,
+    subject: "Reset your Agora password",
+    text: `Someone asked to reset the password of your Agora account.\n\nChoose a new password here:\n${link}\n\nThe link works for one hour. If it was not you, ignore this e-mail.`,
+    html: `<p>Someone asked to reset the password of your Agora account.</p><p><a href="${link}">Choose a new password</a></p><p>The link works for one hour. If it was not you, ignore this e-mail.</p>`,
+  });
+  return true;
+}
+
+export async function resetPassword(services: Services, input: ResetPasswordInput) {
+  requireFilled({ token: input.token, newPassword: input.newPassword });
+  checkNewPassword(input.newPassword, "newPassword");
+  const passwordHash = await hashPassword(input.newPassword);
+  await services.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, input.token, "reset_password");
+    // Whoever opened the link controls the mailbox: the address counts as verified too.
+    await tx.query(
+      `UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`,
+      [userId, passwordHash],
+    );
+    await revokeUserSessions(tx, userId);
+  });
+  return true;
+}
+
+/** Makes the members with these e-mails super admins (ADMIN_EMAILS at start-up, `npm run admin`). */
+export async function setSuperAdmin(db: DataSource, emails: string[], value: boolean): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows: [{ email: string }[], number] = await db.query(
+    `UPDATE profiles p SET is_super_admin = $2 FROM users u
+      WHERE u.id = p.id AND u.email = ANY($1::citext[]) RETURNING u.email`,
+    [emails, value],
+  );
+  return rows[0].map((r) => r.email);
+}

@@ -1,0 +1,62 @@
+import crypto from "node:crypto";
+import { parse as parseCookie } from "cookie";
+import type { DataSource, EntityManager } from "typeorm";
+import { Session } from "./session.entity";
+
+export type Viewer = { id: string; sessionId: string; isSuperAdmin: boolean; isBanned: boolean };
+
+export const SESSION_COOKIE = "agora_session";
+
+export const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+export const newToken = () => crypto.randomBytes(32).toString("base64url");
+
+export async function createSession(
+  db: EntityManager,
+  userId: string,
+  ttlMs: number,
+  meta: { ip: string; userAgent: string | null },
+): Promise<{ token: string; session: Session }> {
+  const token = newToken();
+  const session = await db.getRepository(Session).save({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlMs),
+    ip: meta.ip.slice(0, 64),
+    userAgent: meta.userAgent?.slice(0, 400) ?? null,
+  });
+  return { token, session };
+}
+
+/** The member behind a token, in one query, or null when the session is unknown, revoked, expired or banned. */
+export async function resolveViewer(db: DataSource, token: string | null): Promise<Viewer | null> {
+  if (!token || token.length > 200) return null;
+  const rows: { session_id: string; id: string; is_super_admin: boolean; is_banned: boolean }[] = await db.query(
+    `SELECT s.id AS session_id, p.id, p.is_super_admin, p.is_banned
+       FROM sessions s JOIN profiles p ON p.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  if (!row || row.is_banned) return null;
+  return { id: row.id, sessionId: row.session_id, isSuperAdmin: row.is_super_admin, isBanned: row.is_banned };
+}
+
+export async function revokeSession(db: DataSource | EntityManager, sessionId: string) {
+  await db.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
+}
+
+/** Ends every session of a member (password change keeps `exceptSessionId`). */
+export async function revokeUserSessions(db: DataSource | EntityManager, userId: string, exceptSessionId?: string) {
+  await db.query(
+    `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2`,
+    [userId, exceptSessionId ?? null],
+  );
+}
+
+/** Reads the token from `Authorization: Bearer`, else from the session cookie. */
+export function tokenFromHeaders(headers: { authorization?: string; cookie?: string }): string | null {
+  const auth = headers.authorization;
+  if (auth?.startsWith("Bearer ")) return auth.slice(7).trim() || null;
+  if (!headers.cookie) return null;
+  return parseCookie(headers.cookie)[SESSION_COOKIE] || null;
+}

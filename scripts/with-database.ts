@@ -1,5 +1,5 @@
-// Runs a command with DATABASE_URL set: the configured one, or the embedded PostgreSQL under DATA_DIR,
-// started for the command and stopped after it. Used by the migration scripts.
+// Runs a command with DATABASE_URL set: the configured one, or the embedded PostgreSQL under DATA_DIR
+// (shared with a running server, or started for the command). Used by the migration scripts.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { loadConfig } from "../server/config";
@@ -10,10 +10,9 @@ async function main() {
   const [command, ...args] = process.argv.slice(2);
   if (!command) throw new Error("usage: with-database <command> [args...]");
   const config = loadConfig();
-  const log = createLogger("warn", false);
   const embedded = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres(path.join(config.dataDir, "pg"), log, config.embeddedPgPort);
+    : await startEmbeddedPostgres(path.join(config.dataDir, "pg"), createLogger("warn", false), config.embeddedPgPort);
   const result = spawnSync(command, args, {
     stdio: "inherit",
     env: { ...process.env, DATABASE_URL: config.databaseUrl ?? embedded!.url },

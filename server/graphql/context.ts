@@ -6,6 +6,7 @@ import type { Mailer } from "../mail";
 import type { RateLimits } from "../modules/accounts/rate-limits";
 import type { Viewer } from "../modules/accounts/session.service";
 import { createLoaders, type Loaders } from "./loaders";
+import type { PubSub } from "./pubsub";
 
 /** What lives for the whole process and is shared by every request. */
 export type Services = {
@@ -14,6 +15,7 @@ export type Services = {
   log: Logger;
   mailer: Mailer;
   rateLimits: RateLimits;
+  pubSub: PubSub;
 };
 
 export type Context = Services & {

@@ -340,3 +340,19 @@ describe("HTTP surface", () => {
     expect((await gql(app.url, aliases)).errors?.[0].message).toMatch(/alias/i);
   });
 });
+
+describe("open sockets of ended sessions", () => {
+  it("closes a member's socket when the session signs out, also on another server process", async () => {
+    const other = await startTestServer({}, { databaseUrl: app.databaseUrl });
+    try {
+      const member = await makeMember(app.url);
+      const here = await connectWs(app.url, { token: member.token });
+      const there = await connectWs(other.url, { token: member.token });
+      await gql(app.url, `mutation { signOut }`, {}, { token: member.token });
+      await expect(here.closed).resolves.toMatchObject({ code: 4403 });
+      await expect(there.closed).resolves.toMatchObject({ code: 4403 });
+    } finally {
+      await other.stop();
+    }
+  });
+});

@@ -18,15 +18,26 @@ export type TestServer = RunningServer & {
   stop: () => Promise<void>;
 };
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * `shared.databaseUrl` starts a second process on an existing test server's database (scale-out tests);
+ * its stop() then leaves the database alone.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  shared: { databaseUrl?: string } = {},
+): Promise<TestServer> {
   const adminUrl = process.env.AGORA_TEST_ADMIN_URL;
   const template = process.env.AGORA_TEST_TEMPLATE;
   if (!adminUrl || !template) throw new Error("The server test global setup did not run");
-  const database = `agora_t_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database} TEMPLATE ${template}`);
-  await admin.end();
+  const database = shared.databaseUrl
+    ? new URL(shared.databaseUrl).pathname.slice(1)
+    : `agora_t_${crypto.randomBytes(6).toString("hex")}`;
+  if (!shared.databaseUrl) {
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database} TEMPLATE ${template}`);
+    await admin.end();
+  }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agora-data-"));
   const config = loadConfig({
@@ -54,11 +65,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         : [],
     stop: async () => {
       await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (shared.databaseUrl) return;
       const cleanup = new Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await cleanup.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -32,7 +32,7 @@ export class AccountsResolver {
 
   @Mutation(() => Boolean, { description: "Ends the current session; true even when there was none" })
   async signOut(@Ctx() ctx: Context): Promise<boolean> {
-    if (ctx.viewer) await revokeSession(ctx.db, ctx.viewer.sessionId);
+    if (ctx.viewer) accounts.sessionsEnded(ctx, await revokeSession(ctx.db, ctx.viewer.sessionId));
     ctx.http?.res.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
     return true;
   }

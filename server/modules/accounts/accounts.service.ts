@@ -146,11 +146,17 @@ export async function changePassword(
     throw new UserInputError({ currentPassword: MESSAGES.wrongCurrentPassword });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await services.db.transaction(async (tx) => {
+  const revoked = await services.db.transaction(async (tx) => {
     await tx.getRepository(User).update({ id: user.id }, { passwordHash });
-    await revokeUserSessions(tx, user.id, viewer.sessionId);
+    return revokeUserSessions(tx, user.id, viewer.sessionId);
   });
+  sessionsEnded(services, revoked);
   return true;
+}
+
+/** Tells every server process to close the sockets of sessions that just ended (after commit). */
+export function sessionsEnded(services: Services, sessionIds: string[]) {
+  if (sessionIds.length) services.pubSub.publish("SESSIONS_REVOKED", { sessionIds });
 }
 
 /** Marks a still-valid token of this kind used, in the same statement, and returns its user id. */
@@ -205,15 +211,16 @@ export async function resetPassword(services: Services, input: ResetPasswordInpu
   requireFilled({ token: input.token, newPassword: input.newPassword });
   checkNewPassword(input.newPassword, "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
-  await services.db.transaction(async (tx) => {
+  const revoked = await services.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, input.token, "reset_password");
     // Whoever opened the link controls the mailbox: the address counts as verified too.
     await tx.query(
       `UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`,
       [userId, passwordHash],
     );
-    await revokeUserSessions(tx, userId);
+    return revokeUserSessions(tx, userId);
   });
+  sessionsEnded(services, revoked);
   return true;
 }
 

@@ -41,16 +41,24 @@ export async function resolveViewer(db: DataSource, token: string | null): Promi
   return { id: row.id, sessionId: row.session_id, isSuperAdmin: row.is_super_admin, isBanned: row.is_banned };
 }
 
-export async function revokeSession(db: DataSource | EntityManager, sessionId: string) {
-  await db.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
+type Queryable = DataSource | EntityManager;
+
+/** Revokes sessions matching a condition and answers their ids, so their open sockets can be closed. */
+async function revokeWhere(db: Queryable, where: string, params: unknown[]): Promise<string[]> {
+  const [rows]: [{ id: string }[], number] = await db.query(
+    `UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND ${where} RETURNING id`,
+    params,
+  );
+  return rows.map((r) => r.id);
+}
+
+export function revokeSession(db: Queryable, sessionId: string) {
+  return revokeWhere(db, "id = $1", [sessionId]);
 }
 
 /** Ends every session of a member (password change keeps `exceptSessionId`). */
-export async function revokeUserSessions(db: DataSource | EntityManager, userId: string, exceptSessionId?: string) {
-  await db.query(
-    `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2`,
-    [userId, exceptSessionId ?? null],
-  );
+export function revokeUserSessions(db: Queryable, userId: string, exceptSessionId?: string) {
+  return revokeWhere(db, "user_id = $1 AND id IS DISTINCT FROM $2", [userId, exceptSessionId ?? null]);
 }
 
 /** Reads the token from `Authorization: Bearer`, else from the session cookie. */

@@ -1,0 +1,102 @@
+import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
+import { createPubSub, type PubSubEventTarget } from "@graphql-yoga/subscription";
+import { Redis } from "ioredis";
+import { Client, type Pool } from "pg";
+import type { Logger } from "../logger";
+
+/**
+ * Every topic and its payload. Payloads carry ids only (NOTIFY caps a message at 8000 bytes); subscribers
+ * load the rest. Publish after the transaction commits.
+ */
+export type Topics = {
+  /** Sessions that ended (sign-out, ban, password change): every process closes their sockets. */
+  SESSIONS_REVOKED: [{ sessionIds: string[]; userId?: string }];
+};
+
+type Detail = Topics[keyof Topics][0];
+type Target = PubSubEventTarget<Topics>;
+
+const CHANNEL = "agora_events";
+
+/**
+ * Postgres LISTEN/NOTIFY as an event target: one listening connection per process, one channel, the topic in
+ * the payload. Reconnects with back-off when the connection drops.
+ */
+function createPostgresEventTarget(databaseUrl: string, pool: Pool, log: Logger) {
+  type Listener = ((event: CustomEvent<Detail>) => void) | { handleEvent: (event: CustomEvent<Detail>) => void };
+  const listeners = new Map<string, Set<Listener>>();
+  let client: Client | undefined;
+  let closed = false;
+  let attempt = 0;
+
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString: databaseUrl, application_name: "agora-listen" });
+    next.on("notification", (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      const { t, d } = JSON.parse(message.payload) as { t: string; d: Detail };
+      const event = new CustomEvent(t, { detail: d });
+      for (const listener of listeners.get(t) ?? []) {
+        if (typeof listener === "function") listener(event);
+        else listener.handleEvent(event);
+      }
+    });
+    next.on("error", (err) => {
+      log.warn({ err }, "pub/sub connection lost; reconnecting");
+      void next.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void connect().catch(() => undefined), Math.min(30000, 200 * 2 ** attempt++));
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CHANNEL}`);
+    attempt = 0;
+    client = next;
+  };
+
+  const target: Target = {
+    addEventListener(type, listener) {
+      if (!listener) return;
+      const set = listeners.get(type) ?? new Set();
+      set.add(listener as Listener);
+      listeners.set(type, set);
+    },
+    removeEventListener(type, listener) {
+      if (listener) listeners.get(type)?.delete(listener as Listener);
+    },
+    dispatchEvent(event) {
+      const payload = JSON.stringify({ t: event.type, d: event.detail });
+      pool.query("SELECT pg_notify($1, $2)", [CHANNEL, payload]).catch((err) => log.error({ err }, "publish failed"));
+      return true;
+    },
+  };
+  return {
+    target,
+    start: connect,
+    close: async () => {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** The typed pub/sub: Redis when REDIS_URL is set, Postgres LISTEN/NOTIFY otherwise. */
+export async function createEventBus(options: { databaseUrl: string; pool: Pool; redisUrl?: string; log: Logger }) {
+  if (options.redisUrl) {
+    const publishClient = new Redis(options.redisUrl, { lazyConnect: true });
+    const subscribeClient = new Redis(options.redisUrl, { lazyConnect: true });
+    await Promise.all([publishClient.connect(), subscribeClient.connect()]);
+    const eventTarget = createRedisEventTarget<Topics>({ publishClient, subscribeClient });
+    return {
+      engine: "redis" as const,
+      pubSub: createPubSub<Topics>({ eventTarget }),
+      close: async () => {
+        publishClient.disconnect();
+        subscribeClient.disconnect();
+      },
+    };
+  }
+  const pg = createPostgresEventTarget(options.databaseUrl, options.pool, options.log);
+  await pg.start();
+  return { engine: "postgres" as const, pubSub: createPubSub<Topics>({ eventTarget: pg.target }), close: pg.close };
+}
+
+export type EventBus = Awaited<ReturnType<typeof createEventBus>>;
+export type PubSub = EventBus["pubSub"];

@@ -156,6 +156,8 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
             ip: clientIp(req),
             userAgent: req.headers["user-agent"] ?? null,
             http: { req, res },
+            // pino-http's child logger: every line of this request carries its id.
+            log: req.log,
           });
         },
       }),

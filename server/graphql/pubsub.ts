@@ -83,7 +83,7 @@ export async function createEventBus(options: { databaseUrl: string; pool: Pool;
     const publishClient = new Redis(options.redisUrl, { lazyConnect: true });
     const subscribeClient = new Redis(options.redisUrl, { lazyConnect: true });
     await Promise.all([publishClient.connect(), subscribeClient.connect()]);
-    const eventTarget = createRedisEventTarget<Topics>({ publishClient, subscribeClient });
+    const eventTarget: Target = createRedisEventTarget({ publishClient, subscribeClient });
     return {
       engine: "redis" as const,
       pubSub: createPubSub<Topics>({ eventTarget }),

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Client } from "pg";
+
+// The embedded PostgreSQL must come back after a crash of the process that started it. Each start runs in a
+// separate process (tests/support/embedded-process.ts), like the server.
+jest.setTimeout(120000);
+
+const root = path.join(__dirname, "..", "..");
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "agora-embedded-"));
+  fs.chmodSync(dir, 0o755); // the postgres system user (when run as root) must reach it
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function start(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ["-r", "./scripts/register.cjs", "tests/support/embedded-process.ts", dataDir], {
+    cwd: root,
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk;
+      const match = /READY (\S+)/.exec(output);
+      if (match) resolve({ child, url: match[1] });
+    });
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+    child.on("exit", (code) => reject(new Error(`embedded process exited with ${code}: ${output}`)));
+  });
+}
+
+const exited = (child: ChildProcess) => new Promise((r) => child.once("exit", r));
+
+async function query(url: string, sql: string) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+it("keeps data across clean restarts and starts over a stale postmaster.pid", async () => {
+  const dataDir = path.join(dir, "stale", "pg");
+  const first = await start(dataDir);
+  await query(first.url, "CREATE TABLE kept (v int); INSERT INTO kept VALUES (7)");
+  first.child.kill("SIGTERM");
+  await exited(first.child);
+  expect(fs.existsSync(path.join(dataDir, "postmaster.pid"))).toBe(false);
+
+  // What a crash can leave: a lock file naming a process that no longer exists.
+  const port = new URL(first.url).port;
+  fs.writeFileSync(path.join(dataDir, "postmaster.pid"), ["999999", dataDir, "0", port, "", "127.0.0.1", ""].join("\n"));
+
+  const second = await start(dataDir);
+  expect(await query(second.url, "SELECT v FROM kept")).toEqual([{ v: 7 }]);
+  second.child.kill("SIGTERM");
+  await exited(second.child);
+});
+
+it("stops a postgres orphaned by a killed server and starts a fresh one", async () => {
+  const dataDir = path.join(dir, "orphan", "pg");
+  const crashed = await start(dataDir);
+  const orphanPid = Number(fs.readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+  crashed.child.kill("SIGKILL");
+  await exited(crashed.child);
+  expect(isAlive(orphanPid)).toBe(true);
+
+  const restarted = await start(dataDir);
+  expect(isAlive(orphanPid)).toBe(false);
+  expect(await query(restarted.url, "SELECT 41 + 1 AS answer")).toEqual([{ answer: 42 }]);
+  restarted.child.kill("SIGTERM");
+  await exited(restarted.child);
+});

@@ -1,4 +1,5 @@
 // Every migration, in order. Generated files are added here by hand after review.
+import type { MigrationInterface } from "typeorm";
 import { Foundation1795260780952 } from "./1795260780952-Foundation";
 
-export const migrations: Function[] = [Foundation1795260780952];
+export const migrations: (new () => MigrationInterface)[] = [Foundation1795260780952];

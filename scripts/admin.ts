@@ -4,7 +4,10 @@ import { openDatabase } from "./database";
 
 async function main() {
   const [action, ...emails] = process.argv.slice(2);
-  if (!["grant", "revoke", "list"].includes(action ?? "") || (action !== "list" && emails.length === 0)) {
+  if (
+    !["grant", "revoke", "list"].includes(action ?? "") ||
+    (action !== "list" && emails.length === 0)
+  ) {
     console.error("usage: npm run admin -- grant <email>... | revoke <email>... | list");
     process.exit(1);
   }

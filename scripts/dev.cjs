@@ -4,10 +4,14 @@ const path = require("node:path");
 
 const root = path.join(__dirname, "..");
 const children = [
-  spawn(process.execPath, ["--watch-path=server", "-r", "./scripts/register.cjs", "server/index.ts"], {
-    cwd: root,
-    stdio: "inherit",
-  }),
+  spawn(
+    process.execPath,
+    ["--watch-path=server", "-r", "./scripts/register.cjs", "server/index.ts"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  ),
   spawn(process.execPath, ["node_modules/vite/bin/vite.js", "--config", "client/vite.config.ts"], {
     cwd: root,
     stdio: "inherit",
@@ -16,4 +20,9 @@ const children = [
 const stop = () => children.forEach((child) => child.kill("SIGTERM"));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-children.forEach((child) => child.on("exit", (code) => { stop(); process.exitCode = code ?? 0; }));
+children.forEach((child) =>
+  child.on("exit", (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

@@ -7,7 +7,10 @@ import { openDatabase } from "./database";
 
 export const DEMO_PASSWORD = "password123";
 
-type Member = Pick<Profile, "username" | "fullName" | "title" | "company" | "location" | "bio" | "skills"> & {
+type Member = Pick<
+  Profile,
+  "username" | "fullName" | "title" | "company" | "location" | "bio" | "skills"
+> & {
   email: string;
   isSuperAdmin?: boolean;
 };
@@ -52,7 +55,17 @@ const members: Member[] = [
     company: "Northwind Labs",
     location: "Milan, Italy",
     bio: "Distributed systems, Postgres and developer tooling. Speaker, mentor, espresso snob.",
-    skills: ["TypeScript", "PostgreSQL", "Kubernetes", "GraphQL", "Go", "System Design", "Mentoring", "Rust", "AWS"],
+    skills: [
+      "TypeScript",
+      "PostgreSQL",
+      "Kubernetes",
+      "GraphQL",
+      "Go",
+      "System Design",
+      "Mentoring",
+      "Rust",
+      "AWS",
+    ],
   },
   {
     email: "liam.walsh@example.com",
@@ -126,13 +139,19 @@ async function main() {
       if (exists) continue;
       await db.transaction(async (tx) => {
         const { email, isSuperAdmin, ...profile } = member;
-        const user = await tx.getRepository(User).save({ email, passwordHash, emailVerifiedAt: new Date() });
-        await tx.getRepository(Profile).save({ id: user.id, ...profile, isSuperAdmin: Boolean(isSuperAdmin) });
+        const user = await tx
+          .getRepository(User)
+          .save({ email, passwordHash, emailVerifiedAt: new Date() });
+        await tx
+          .getRepository(Profile)
+          .save({ id: user.id, ...profile, isSuperAdmin: Boolean(isSuperAdmin) });
       });
       created++;
     }
     console.log(`Seeded ${created} new demo members (${members.length - created} already there).`);
-    console.log(`Sign in as any of them with the password "${DEMO_PASSWORD}", e.g. admin@agora.dev (super admin).`);
+    console.log(
+      `Sign in as any of them with the password "${DEMO_PASSWORD}", e.g. admin@agora.dev (super admin).`,
+    );
   } finally {
     await close();
   }

@@ -12,7 +12,11 @@ async function main() {
   const config = loadConfig();
   const embedded = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres(path.join(config.dataDir, "pg"), createLogger("warn", false), config.embeddedPgPort);
+    : await startEmbeddedPostgres(
+        path.join(config.dataDir, "pg"),
+        createLogger("warn", false),
+        config.embeddedPgPort,
+      );
   const result = spawnSync(command, args, {
     stdio: "inherit",
     env: { ...process.env, DATABASE_URL: config.databaseUrl ?? embedded!.url },

@@ -38,7 +38,11 @@ function clientIp(req: http.IncomingMessage & { ip?: string }): string {
 }
 
 /** Connects to the database, migrates it, and serves GraphQL (HTTP + WebSocket), health and the client. */
-export async function startServer(config: Config, databaseUrl: string, log: Logger): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  databaseUrl: string,
+  log: Logger,
+): Promise<RunningServer> {
   const db = createDataSource(databaseUrl);
   await db.initialize();
   const applied = await db.runMigrations({ transaction: "each" });
@@ -54,7 +58,10 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
     db,
     log,
     mailer: createMailer(config, log),
-    rateLimits: createRateLimits(pool, { perIp: config.rateLimitPerIp, perEmail: config.rateLimitPerEmail }),
+    rateLimits: createRateLimits(pool, {
+      perIp: config.rateLimitPerIp,
+      perEmail: config.rateLimitPerEmail,
+    }),
   };
   const schema = await createSchema();
   const formatError = createFormatError(log);
@@ -70,13 +77,22 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
   void (async () => {
     for await (const { sessionIds } of revocations) {
       for (const id of sessionIds) {
-        for (const socket of socketsBySession.get(id) ?? []) socket.close(CLOSE_FORBIDDEN, "Session ended");
+        for (const socket of socketsBySession.get(id) ?? [])
+          socket.close(CLOSE_FORBIDDEN, "Session ended");
         socketsBySession.delete(id);
       }
     }
   })();
-  type SocketExtra = { request: http.IncomingMessage; socket: WebSocket; token?: string | null; viewer?: Viewer };
-  const wsTokenOf = (params: Record<string, unknown> | undefined, request: http.IncomingMessage) => {
+  type SocketExtra = {
+    request: http.IncomingMessage;
+    socket: WebSocket;
+    token?: string | null;
+    viewer?: Viewer;
+  };
+  const wsTokenOf = (
+    params: Record<string, unknown> | undefined,
+    request: http.IncomingMessage,
+  ) => {
     const fromParams = params?.token ?? params?.authorization ?? params?.Authorization;
     if (typeof fromParams === "string" && fromParams) return fromParams.replace(/^Bearer\s+/i, "");
     return tokenFromHeaders({ cookie: request.headers.cookie });

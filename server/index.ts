@@ -15,7 +15,11 @@ async function main() {
 
   const databaseUrl =
     config.databaseUrl ??
-    (embedded = await startEmbeddedPostgres(path.join(config.dataDir, "pg"), log, config.embeddedPgPort)).url;
+    (embedded = await startEmbeddedPostgres(
+      path.join(config.dataDir, "pg"),
+      log,
+      config.embeddedPgPort,
+    )).url;
   const server = await startServer(config, databaseUrl, log).catch(async (error) => {
     await embedded?.stop();
     throw error;
@@ -33,7 +37,11 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   log.info(
-    { url: server.url, sandbox: `${server.url}/graphql`, database: embedded ? "embedded" : "DATABASE_URL" },
+    {
+      url: server.url,
+      sandbox: `${server.url}/graphql`,
+      database: embedded ? "embedded" : "DATABASE_URL",
+    },
     `Agora is ready in ${Date.now() - started} ms at ${config.publicUrl}`,
   );
 }

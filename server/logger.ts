@@ -8,7 +8,12 @@ export function createLogger(level: string, pretty = process.stdout.isTTY): Logg
     level,
     redact: ["req.headers.cookie", "req.headers.authorization", "password", "*.password"],
     ...(pretty
-      ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } }
+      ? {
+          transport: {
+            target: "pino-pretty",
+            options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" },
+          },
+        }
       : {}),
   });
 }

@@ -30,8 +30,14 @@ export function createMailer(config: Config, log: Logger): Mailer {
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.json`,
       );
-      await fs.writeFile(file, JSON.stringify({ from: config.mailFrom, ...message, date: new Date() }, null, 2));
-      log.info({ to: message.to, subject: message.subject, file, text: message.text }, "mail written to the outbox");
+      await fs.writeFile(
+        file,
+        JSON.stringify({ from: config.mailFrom, ...message, date: new Date() }, null, 2),
+      );
+      log.info(
+        { to: message.to, subject: message.subject, file, text: message.text },
+        "mail written to the outbox",
+      );
     },
   };
 }

@@ -4,6 +4,7 @@ import { loadConfig } from "../config";
 import { createDataSource } from "./data-source";
 
 const config = loadConfig();
-if (!config.databaseUrl) throw new Error("DATABASE_URL is required here; run through `npm run migration:*`");
+if (!config.databaseUrl)
+  throw new Error("DATABASE_URL is required here; run through `npm run migration:*`");
 
 export default createDataSource(config.databaseUrl, { logging: true });

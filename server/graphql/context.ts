@@ -33,5 +33,10 @@ export function buildContext(
   services: Services,
   parts: Pick<Context, "viewer" | "token" | "ip" | "userAgent" | "http"> & { log?: Logger },
 ): Context {
-  return { ...services, ...parts, log: parts.log ?? services.log, loaders: createLoaders(services.db) };
+  return {
+    ...services,
+    ...parts,
+    log: parts.log ?? services.log,
+    loaders: createLoaders(services.db),
+  };
 }

@@ -43,7 +43,9 @@ export class ConflictError extends DomainError {
 
 export class RateLimitedError extends DomainError {
   constructor(retryAfterSeconds: number) {
-    super(ErrorCode.RATE_LIMITED, "Too many attempts. Please try again later.", { retryAfterSeconds });
+    super(ErrorCode.RATE_LIMITED, "Too many attempts. Please try again later.", {
+      retryAfterSeconds,
+    });
   }
 }
 
@@ -64,7 +66,11 @@ const PASSTHROUGH = new Set([
   "OPERATION_RESOLUTION_FAILURE",
 ]);
 
-type ValidationIssue = { property: string; constraints?: Record<string, string>; children?: ValidationIssue[] };
+type ValidationIssue = {
+  property: string;
+  constraints?: Record<string, string>;
+  children?: ValidationIssue[];
+};
 
 function flattenValidation(issues: ValidationIssue[], into: Record<string, string> = {}) {
   for (const issue of issues) {
@@ -83,8 +89,9 @@ export function createFormatError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
     const code = formatted.extensions?.code as string | undefined;
-    const validation = (original as { extensions?: { validationErrors?: ValidationIssue[] } } | undefined)
-      ?.extensions?.validationErrors;
+    const validation = (
+      original as { extensions?: { validationErrors?: ValidationIssue[] } } | undefined
+    )?.extensions?.validationErrors;
     if (validation) {
       const fields = flattenValidation(validation);
       return {

@@ -23,11 +23,18 @@ const CHANNEL = "agora_events";
  * the payload. Reconnects with back-off when the connection drops.
  */
 function createPostgresEventTarget(databaseUrl: string, pool: Pool, log: Logger) {
-  type Listener = ((event: CustomEvent<Detail>) => void) | { handleEvent: (event: CustomEvent<Detail>) => void };
+  type Listener =
+    ((event: CustomEvent<Detail>) => void) | { handleEvent: (event: CustomEvent<Detail>) => void };
   const listeners = new Map<string, Set<Listener>>();
   let client: Client | undefined;
   let closed = false;
   let attempt = 0;
+
+  const reconnect = () => {
+    if (closed) return;
+    const delay = Math.min(30000, 200 * 2 ** attempt++);
+    setTimeout(() => void connect().catch(reconnect), delay);
+  };
 
   const connect = async (): Promise<void> => {
     const next = new Client({ connectionString: databaseUrl, application_name: "agora-listen" });
@@ -41,12 +48,18 @@ function createPostgresEventTarget(databaseUrl: string, pool: Pool, log: Logger)
       }
     });
     next.on("error", (err) => {
+      if (closed) return;
       log.warn({ err }, "pub/sub connection lost; reconnecting");
       void next.end().catch(() => undefined);
-      if (!closed) setTimeout(() => void connect().catch(() => undefined), Math.min(30000, 200 * 2 ** attempt++));
+      reconnect();
     });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     attempt = 0;
     client = next;
   };
@@ -63,7 +76,9 @@ function createPostgresEventTarget(databaseUrl: string, pool: Pool, log: Logger)
     },
     dispatchEvent(event) {
       const payload = JSON.stringify({ t: event.type, d: event.detail });
-      pool.query("SELECT pg_notify($1, $2)", [CHANNEL, payload]).catch((err) => log.error({ err }, "publish failed"));
+      pool
+        .query("SELECT pg_notify($1, $2)", [CHANNEL, payload])
+        .catch((err) => log.error({ err }, "publish failed"));
       return true;
     },
   };
@@ -78,7 +93,12 @@ function createPostgresEventTarget(databaseUrl: string, pool: Pool, log: Logger)
 }
 
 /** The typed pub/sub: Redis when REDIS_URL is set, Postgres LISTEN/NOTIFY otherwise. */
-export async function createEventBus(options: { databaseUrl: string; pool: Pool; redisUrl?: string; log: Logger }) {
+export async function createEventBus(options: {
+  databaseUrl: string;
+  pool: Pool;
+  redisUrl?: string;
+  log: Logger;
+}) {
   if (options.redisUrl) {
     const publishClient = new Redis(options.redisUrl, { lazyConnect: true });
     const subscribeClient = new Redis(options.redisUrl, { lazyConnect: true });
@@ -95,7 +115,11 @@ export async function createEventBus(options: { databaseUrl: string; pool: Pool;
   }
   const pg = createPostgresEventTarget(options.databaseUrl, options.pool, options.log);
   await pg.start();
-  return { engine: "postgres" as const, pubSub: createPubSub<Topics>({ eventTarget: pg.target }), close: pg.close };
+  return {
+    engine: "postgres" as const,
+    pubSub: createPubSub<Topics>({ eventTarget: pg.target }),
+    close: pg.close,
+  };
 }
 
 export type EventBus = Awaited<ReturnType<typeof createEventBus>>;

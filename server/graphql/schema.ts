@@ -14,6 +14,8 @@ export function createSchema(options: { emit?: boolean } = {}) {
     authChecker,
     validate: { forbidUnknownValues: false },
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
-    emitSchemaFile: options.emit ? { path: path.join(rootDir, "schema.graphql"), sortedSchema: true } : false,
+    emitSchemaFile: options.emit
+      ? { path: path.join(rootDir, "schema.graphql"), sortedSchema: true }
+      : false,
   });
 }

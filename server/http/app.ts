@@ -41,13 +41,20 @@ export function createHttpApp(
       logger: log,
       genReqId: (req, res) => {
         const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+        const id =
+          typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming)
+            ? incoming
+            : crypto.randomUUID();
         res.setHeader("x-request-id", id);
         return id;
       },
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),

@@ -17,12 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const signIn = (email: string, password: string) => gql(app.url, SIGN_IN, { input: { email, password } });
+const signIn = (email: string, password: string) =>
+  gql(app.url, SIGN_IN, { input: { email, password } });
 
 describe("sign-up", () => {
   it("creates the account and its profile, hashes the password with argon2id and starts a session", async () => {
     const input = newMemberInput();
-    const res = await gql(app.url, SIGN_UP, { input: { ...input, email: `  ${input.email.toUpperCase()} ` } });
+    const res = await gql(app.url, SIGN_UP, {
+      input: { ...input, email: `  ${input.email.toUpperCase()} ` },
+    });
 
     expect(res.errors).toBeUndefined();
     const { token, me } = res.data!.signUp;
@@ -45,17 +48,26 @@ describe("sign-up", () => {
       `SELECT u.email, u.password_hash, p.username, p.full_name FROM users u JOIN profiles p ON p.id = u.id WHERE u.id = $1`,
       [me.id],
     );
-    expect(row).toMatchObject({ email: input.email, username: input.username, full_name: input.username });
+    expect(row).toMatchObject({
+      email: input.email,
+      username: input.username,
+      full_name: input.username,
+    });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.password_hash).not.toContain(input.password);
   });
 
-  it.each(["username", "email", "password"])("refuses an empty %s with 'Please fill in all fields'", async (field) => {
-    const res = await gql(app.url, SIGN_UP, { input: { ...newMemberInput(), [field]: field === "password" ? "" : "   " } });
-    expect(res.errors?.[0].message).toBe("Please fill in all fields");
-    expect(errorCode(res)).toBe("BAD_USER_INPUT");
-    expect(res.errors?.[0].extensions?.fields).toEqual({ [field]: "Please fill in all fields" });
-  });
+  it.each(["username", "email", "password"])(
+    "refuses an empty %s with 'Please fill in all fields'",
+    async (field) => {
+      const res = await gql(app.url, SIGN_UP, {
+        input: { ...newMemberInput(), [field]: field === "password" ? "" : "   " },
+      });
+      expect(res.errors?.[0].message).toBe("Please fill in all fields");
+      expect(errorCode(res)).toBe("BAD_USER_INPUT");
+      expect(res.errors?.[0].extensions?.fields).toEqual({ [field]: "Please fill in all fields" });
+    },
+  );
 
   it("needs a password of at least 6 characters", async () => {
     const res = await gql(app.url, SIGN_UP, { input: newMemberInput({ password: "12345" }) });
@@ -66,30 +78,43 @@ describe("sign-up", () => {
 
   it("refuses a username taken in any letter case with 'Username already taken'", async () => {
     const first = await makeMember(app.url);
-    const res = await gql(app.url, SIGN_UP, { input: newMemberInput({ username: first.username.toUpperCase() }) });
+    const res = await gql(app.url, SIGN_UP, {
+      input: newMemberInput({ username: first.username.toUpperCase() }),
+    });
     expect(res.errors?.[0].message).toBe("Username already taken");
     expect(res.errors?.[0].extensions?.fields).toEqual({ username: "Username already taken" });
   });
 
   it("refuses an e-mail that already has an account", async () => {
     const first = await makeMember(app.url);
-    const res = await gql(app.url, SIGN_UP, { input: newMemberInput({ email: first.email.toUpperCase() }) });
+    const res = await gql(app.url, SIGN_UP, {
+      input: newMemberInput({ email: first.email.toUpperCase() }),
+    });
     expect(res.errors?.[0].message).toBe("An account with this email already exists");
   });
 
   it("lets exactly one of several simultaneous sign-ups take a username", async () => {
     const username = newMemberInput().username;
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => gql(app.url, SIGN_UP, { input: newMemberInput({ username }) })),
+      Array.from({ length: 5 }, () =>
+        gql(app.url, SIGN_UP, { input: newMemberInput({ username }) }),
+      ),
     );
     expect(results.filter((r) => !r.errors)).toHaveLength(1);
-    expect(results.filter((r) => r.errors?.[0].message === "Username already taken")).toHaveLength(4);
-    const [{ count }] = await app.db.query(`SELECT count(*)::int AS count FROM profiles WHERE username = $1`, [username]);
+    expect(results.filter((r) => r.errors?.[0].message === "Username already taken")).toHaveLength(
+      4,
+    );
+    const [{ count }] = await app.db.query(
+      `SELECT count(*)::int AS count FROM profiles WHERE username = $1`,
+      [username],
+    );
     expect(count).toBe(1);
   });
 
   it("makes the addresses in ADMIN_EMAILS super admins", async () => {
-    const res = await gql(app.url, SIGN_UP, { input: newMemberInput({ email: "Boss@agora.test" }) });
+    const res = await gql(app.url, SIGN_UP, {
+      input: newMemberInput({ email: "Boss@agora.test" }),
+    });
     expect(res.data!.signUp.me.isSuperAdmin).toBe(true);
   });
 });
@@ -104,10 +129,18 @@ describe("sign-in and sessions", () => {
     const res = await signIn(member.email.toUpperCase(), member.password);
     expect(res.errors).toBeUndefined();
     const token = res.data!.signIn.token;
-    expect(res.data!.signIn.me).toEqual({ id: member.id, username: member.username, email: member.email });
+    expect(res.data!.signIn.me).toEqual({
+      id: member.id,
+      username: member.username,
+      email: member.email,
+    });
 
     const byBearer = await gql(app.url, ME, {}, { token });
-    expect(byBearer.data!.me).toMatchObject({ id: member.id, username: member.username, email: member.email });
+    expect(byBearer.data!.me).toMatchObject({
+      id: member.id,
+      username: member.username,
+      email: member.email,
+    });
     const byCookie = await gql(app.url, ME, {}, { cookie: `agora_session=${token}` });
     expect(byCookie.data!.me.id).toBe(member.id);
     const anonymous = await gql(app.url, ME);
@@ -175,7 +208,8 @@ describe("rate limit per IP", () => {
     const strict = await startTestServer({ RATE_LIMIT_AUTH_PER_IP: "2" });
     try {
       const results = [];
-      for (let i = 0; i < 3; i++) results.push(await gql(strict.url, SIGN_UP, { input: newMemberInput() }));
+      for (let i = 0; i < 3; i++)
+        results.push(await gql(strict.url, SIGN_UP, { input: newMemberInput() }));
       expect(results.map(errorCode)).toEqual([undefined, undefined, "RATE_LIMITED"]);
       expect(results[2].errors?.[0].message).toBe("Too many attempts. Please try again later.");
     } finally {
@@ -187,7 +221,9 @@ describe("rate limit per IP", () => {
 describe("WebSocket authentication", () => {
   it("refuses a connection without a session", async () => {
     await expect(connectWs(app.url)).rejects.toMatchObject({ code: 4403 });
-    await expect(connectWs(app.url, { token: "made-up-token" })).rejects.toMatchObject({ code: 4403 });
+    await expect(connectWs(app.url, { token: "made-up-token" })).rejects.toMatchObject({
+      code: 4403,
+    });
   });
 
   it("accepts the session from a connection param or from the cookie, and refuses it after sign-out", async () => {
@@ -220,7 +256,12 @@ describe("e-mail verification", () => {
   it("sends a new link on request", async () => {
     const member = await makeMember(app.url);
     const before = app.mail().filter((m) => m.to === member.email).length;
-    const res = await gql(app.url, `mutation { resendVerificationEmail }`, {}, { token: member.token });
+    const res = await gql(
+      app.url,
+      `mutation { resendVerificationEmail }`,
+      {},
+      { token: member.token },
+    );
     expect(res.data!.resendVerificationEmail).toBe(true);
     expect(app.mail().filter((m) => m.to === member.email)).toHaveLength(before + 1);
   });
@@ -233,22 +274,31 @@ describe("password reset and change", () => {
 
   it("mails a reset link only to existing accounts, without telling which", async () => {
     const before = app.mail().length;
-    expect((await gql(app.url, REQUEST, { email: "ghost@example.com" })).data!.requestPasswordReset).toBe(true);
+    expect(
+      (await gql(app.url, REQUEST, { email: "ghost@example.com" })).data!.requestPasswordReset,
+    ).toBe(true);
     expect(app.mail()).toHaveLength(before);
   });
 
   it("resets the password with the link and ends every session", async () => {
     const member = await makeMember(app.url);
     await gql(app.url, REQUEST, { email: member.email });
-    const mail = app.mail().filter((m) => m.to === member.email && m.subject === "Reset your Agora password")[0];
+    const mail = app
+      .mail()
+      .filter((m) => m.to === member.email && m.subject === "Reset your Agora password")[0];
     const token = /reset-password\?token=([\w-]+)/.exec(mail.text)![1];
 
     const short = await gql(app.url, RESET, { input: { token, newPassword: "123" } });
     expect(short.errors?.[0].message).toBe("Password must be at least 6 characters");
-    expect((await gql(app.url, RESET, { input: { token, newPassword: "brand-new-pass" } })).data!.resetPassword).toBe(true);
+    expect(
+      (await gql(app.url, RESET, { input: { token, newPassword: "brand-new-pass" } })).data!
+        .resetPassword,
+    ).toBe(true);
 
     expect((await gql(app.url, ME, {}, { token: member.token })).data!.me).toBeNull();
-    expect((await signIn(member.email, member.password)).errors?.[0].message).toBe("Invalid email or password.");
+    expect((await signIn(member.email, member.password)).errors?.[0].message).toBe(
+      "Invalid email or password.",
+    );
     expect((await signIn(member.email, "brand-new-pass")).errors).toBeUndefined();
     const reused = await gql(app.url, RESET, { input: { token, newPassword: "another-pass" } });
     expect(reused.errors?.[0].message).toBe("This link is invalid or has expired.");
@@ -258,9 +308,19 @@ describe("password reset and change", () => {
     const member = await makeMember(app.url);
     const other = (await signIn(member.email, member.password)).data!.signIn.token;
 
-    const wrong = await gql(app.url, CHANGE, { input: { currentPassword: "nope-nope", newPassword: "changed-pass" } }, member);
+    const wrong = await gql(
+      app.url,
+      CHANGE,
+      { input: { currentPassword: "nope-nope", newPassword: "changed-pass" } },
+      member,
+    );
     expect(wrong.errors?.[0].message).toBe("Current password is incorrect");
-    const ok = await gql(app.url, CHANGE, { input: { currentPassword: member.password, newPassword: "changed-pass" } }, member);
+    const ok = await gql(
+      app.url,
+      CHANGE,
+      { input: { currentPassword: member.password, newPassword: "changed-pass" } },
+      member,
+    );
     expect(ok.data!.changePassword).toBe(true);
 
     expect((await gql(app.url, ME, {}, member)).data!.me.id).toBe(member.id);
@@ -269,7 +329,9 @@ describe("password reset and change", () => {
   });
 
   it("refuses a visitor", async () => {
-    const res = await gql(app.url, CHANGE, { input: { currentPassword: "whatever", newPassword: "whatever2" } });
+    const res = await gql(app.url, CHANGE, {
+      input: { currentPassword: "whatever", newPassword: "whatever2" },
+    });
     expect(errorCode(res)).toBe("UNAUTHENTICATED");
   });
 });
@@ -282,18 +344,24 @@ describe("profiles and privacy", () => {
     await app.db.query(`UPDATE profiles SET is_super_admin = true WHERE id = $1`, [admin.id]);
     const query = `query ($id: ID!) { profile(id: $id) { username email } }`;
 
-    expect((await gql(app.url, query, { id: owner.id }, owner)).data!.profile.email).toBe(owner.email);
+    expect((await gql(app.url, query, { id: owner.id }, owner)).data!.profile.email).toBe(
+      owner.email,
+    );
     expect((await gql(app.url, query, { id: owner.id }, stranger)).data!.profile).toEqual({
       username: owner.username,
       email: null,
     });
     expect((await gql(app.url, query, { id: owner.id })).data!.profile.email).toBeNull();
-    expect((await gql(app.url, query, { id: owner.id }, admin)).data!.profile.email).toBe(owner.email);
+    expect((await gql(app.url, query, { id: owner.id }, admin)).data!.profile.email).toBe(
+      owner.email,
+    );
   });
 
   it("answers null for an unknown or malformed id", async () => {
     const query = `query ($id: ID!) { profile(id: $id) { id } }`;
-    expect((await gql(app.url, query, { id: "00000000-0000-4000-8000-000000000000" })).data!.profile).toBeNull();
+    expect(
+      (await gql(app.url, query, { id: "00000000-0000-4000-8000-000000000000" })).data!.profile,
+    ).toBeNull();
     expect((await gql(app.url, query, { id: "g-1" })).data!.profile).toBeNull();
   });
 });
@@ -302,10 +370,14 @@ describe("admin command", () => {
   it("grants and revokes super admin by e-mail", async () => {
     const member = await makeMember(app.url);
     const run = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ["-r", "./scripts/register.cjs", "scripts/admin.ts", ...args], {
-        cwd: path.join(__dirname, "..", ".."),
-        env: { ...process.env, DATABASE_URL: app.databaseUrl },
-      });
+      promisify(execFile)(
+        process.execPath,
+        ["-r", "./scripts/register.cjs", "scripts/admin.ts", ...args],
+        {
+          cwd: path.join(__dirname, "..", ".."),
+          env: { ...process.env, DATABASE_URL: app.databaseUrl },
+        },
+      );
     const granted = await run("grant", member.email);
     expect(granted.stdout).toContain(`${member.email}: is now a super admin`);
     expect((await gql(app.url, ME, {}, member)).data!.me.isSuperAdmin).toBe(true);

@@ -17,9 +17,13 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function start(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["-r", "./scripts/register.cjs", "tests/support/embedded-process.ts", dataDir], {
-    cwd: root,
-  });
+  const child = spawn(
+    process.execPath,
+    ["-r", "./scripts/register.cjs", "tests/support/embedded-process.ts", dataDir],
+    {
+      cwd: root,
+    },
+  );
   let output = "";
   return new Promise((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -28,7 +32,9 @@ function start(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
       if (match) resolve({ child, url: match[1] });
     });
     child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
-    child.on("exit", (code) => reject(new Error(`embedded process exited with ${code}: ${output}`)));
+    child.on("exit", (code) =>
+      reject(new Error(`embedded process exited with ${code}: ${output}`)),
+    );
   });
 }
 
@@ -63,7 +69,10 @@ it("keeps data across clean restarts and starts over a stale postmaster.pid", as
 
   // What a crash can leave: a lock file naming a process that no longer exists.
   const port = new URL(first.url).port;
-  fs.writeFileSync(path.join(dataDir, "postmaster.pid"), ["999999", dataDir, "0", port, "", "127.0.0.1", ""].join("\n"));
+  fs.writeFileSync(
+    path.join(dataDir, "postmaster.pid"),
+    ["999999", dataDir, "0", port, "", "127.0.0.1", ""].join("\n"),
+  );
 
   const second = await start(dataDir);
   expect(await query(second.url, "SELECT v FROM kept")).toEqual([{ v: 7 }]);
@@ -74,7 +83,9 @@ it("keeps data across clean restarts and starts over a stale postmaster.pid", as
 it("stops a postgres orphaned by a killed server and starts a fresh one", async () => {
   const dataDir = path.join(dir, "orphan", "pg");
   const crashed = await start(dataDir);
-  const orphanPid = Number(fs.readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+  const orphanPid = Number(
+    fs.readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0],
+  );
   crashed.child.kill("SIGKILL");
   await exited(crashed.child);
   expect(isAlive(orphanPid)).toBe(true);

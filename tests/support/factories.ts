@@ -2,11 +2,25 @@
 import crypto from "node:crypto";
 import { gql } from "./graphql-client";
 
-export type Member = { id: string; username: string; email: string; password: string; token: string; cookie: string };
+export type Member = {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+  cookie: string;
+};
 
-export function newMemberInput(overrides: Partial<{ username: string; email: string; password: string }> = {}) {
+export function newMemberInput(
+  overrides: Partial<{ username: string; email: string; password: string }> = {},
+) {
   const suffix = crypto.randomBytes(4).toString("hex");
-  return { username: `member_${suffix}`, email: `member_${suffix}@example.com`, password: "secret-pass", ...overrides };
+  return {
+    username: `member_${suffix}`,
+    email: `member_${suffix}@example.com`,
+    password: "secret-pass",
+    ...overrides,
+  };
 }
 
 export async function makeMember(

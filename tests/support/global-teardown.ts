@@ -11,5 +11,6 @@ export default async function globalTeardown() {
     await admin.end();
   }
   await globalThis.__AGORA_EMBEDDED__?.stop();
-  if (globalThis.__AGORA_TEMP_DIR__) fs.rmSync(globalThis.__AGORA_TEMP_DIR__, { recursive: true, force: true });
+  if (globalThis.__AGORA_TEMP_DIR__)
+    fs.rmSync(globalThis.__AGORA_TEMP_DIR__, { recursive: true, force: true });
 }

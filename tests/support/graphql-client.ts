@@ -11,6 +11,7 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
 
 export type Auth = { token?: string; cookie?: string; headers?: Record<string, string> };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read untyped response data freely
 export async function gql<T = Record<string, any>>(
   baseUrl: string,
   query: string,
@@ -20,7 +21,11 @@ export async function gql<T = Record<string, any>>(
   const headers: Record<string, string> = { "content-type": "application/json", ...auth.headers };
   if (auth.token) headers.authorization = `Bearer ${auth.token}`;
   if (auth.cookie) headers.cookie = auth.cookie;
-  const res = await fetch(`${baseUrl}/graphql`, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await res.json()) as Omit<GraphQLResponse<T>, "status" | "headers">;
   return { ...body, status: res.status, headers: res.headers };
 }

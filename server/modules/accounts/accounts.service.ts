@@ -2,9 +2,20 @@ import crypto from "node:crypto";
 import argon2 from "argon2";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Services } from "../../graphql/context";
-import { ConflictError, DomainError, ErrorCode, ForbiddenError, UserInputError } from "../../graphql/errors";
+import {
+  ConflictError,
+  DomainError,
+  ErrorCode,
+  ForbiddenError,
+  UserInputError,
+} from "../../graphql/errors";
 import { Profile } from "../profiles/profile.entity";
-import type { ChangePasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from "./accounts.inputs";
+import type {
+  ChangePasswordInput,
+  ResetPasswordInput,
+  SignInInput,
+  SignUpInput,
+} from "./accounts.inputs";
 import { EmailToken, type EmailTokenKind } from "./email-token.entity";
 import { createSession, hashToken, newToken, revokeUserSessions } from "./session.service";
 import { User } from "./user.entity";
@@ -13,7 +24,8 @@ export const MESSAGES = {
   fillAllFields: "Please fill in all fields",
   passwordTooShort: "Password must be at least 6 characters",
   usernameTaken: "Username already taken",
-  usernameFormat: "Username must be 3 to 30 characters: letters, numbers, dots, underscores or hyphens",
+  usernameFormat:
+    "Username must be 3 to 30 characters: letters, numbers, dots, underscores or hyphens",
   emailFormat: "Please enter a valid email address",
   emailTaken: "An account with this email already exists",
   invalidCredentials: "Invalid email or password.",
@@ -39,20 +51,28 @@ const dummyHash = hashPassword(crypto.randomBytes(16).toString("hex"));
 
 function requireFilled(fields: Record<string, string>) {
   const missing = Object.entries(fields).filter(([, value]) => value === "");
-  if (missing.length) throw new UserInputError(Object.fromEntries(missing.map(([k]) => [k, MESSAGES.fillAllFields])));
+  if (missing.length)
+    throw new UserInputError(Object.fromEntries(missing.map(([k]) => [k, MESSAGES.fillAllFields])));
 }
 
 function checkNewPassword(password: string, field: string) {
-  if (password.length < MIN_PASSWORD) throw new UserInputError({ [field]: MESSAGES.passwordTooShort });
+  if (password.length < MIN_PASSWORD)
+    throw new UserInputError({ [field]: MESSAGES.passwordTooShort });
 }
 
 function isUniqueViolation(error: unknown, constraintPart: string) {
-  const e = error as { driverError?: { code?: string; constraint?: string; table?: string; detail?: string } };
+  const e = error as {
+    driverError?: { code?: string; constraint?: string; table?: string; detail?: string };
+  };
   const d = e.driverError;
   return d?.code === "23505" && `${d.constraint} ${d.table} ${d.detail}`.includes(constraintPart);
 }
 
-async function issueEmailToken(db: EntityManager | DataSource, userId: string, kind: EmailTokenKind) {
+async function issueEmailToken(
+  db: EntityManager | DataSource,
+  userId: string,
+  kind: EmailTokenKind,
+) {
   const token = newToken();
   await db.getRepository(EmailToken).save({
     userId,
@@ -73,7 +93,11 @@ async function sendVerification(services: Services, email: string, token: string
   });
 }
 
-export async function signUp(services: Services, input: SignUpInput, meta: RequestMeta): Promise<AuthResult> {
+export async function signUp(
+  services: Services,
+  input: SignUpInput,
+  meta: RequestMeta,
+): Promise<AuthResult> {
   const username = input.username.trim();
   const email = input.email.trim().toLowerCase();
   const { password } = input;
@@ -84,13 +108,17 @@ export async function signUp(services: Services, input: SignUpInput, meta: Reque
   await services.rateLimits.signUp(meta.ip);
 
   const { db, config } = services;
-  if (await db.getRepository(Profile).existsBy({ username })) throw new ConflictError(MESSAGES.usernameTaken, "username");
-  if (await db.getRepository(User).existsBy({ email })) throw new ConflictError(MESSAGES.emailTaken, "email");
+  if (await db.getRepository(Profile).existsBy({ username }))
+    throw new ConflictError(MESSAGES.usernameTaken, "username");
+  if (await db.getRepository(User).existsBy({ email }))
+    throw new ConflictError(MESSAGES.emailTaken, "email");
   const passwordHash = await hashPassword(password);
 
   try {
     const { profile, token, session, verifyToken } = await db.transaction(async (tx) => {
-      const user = await tx.getRepository(User).save({ email, passwordHash, emailVerifiedAt: null });
+      const user = await tx
+        .getRepository(User)
+        .save({ email, passwordHash, emailVerifiedAt: null });
       const profile = await tx.getRepository(Profile).save({
         id: user.id,
         username,
@@ -107,20 +135,27 @@ export async function signUp(services: Services, input: SignUpInput, meta: Reque
     return { token, sessionId: session.id, expiresAt: session.expiresAt, me: profile };
   } catch (error) {
     // Two sign-ups racing for the same name or address: the database's unique index decides.
-    if (isUniqueViolation(error, "username")) throw new ConflictError(MESSAGES.usernameTaken, "username");
+    if (isUniqueViolation(error, "username"))
+      throw new ConflictError(MESSAGES.usernameTaken, "username");
     if (isUniqueViolation(error, "email")) throw new ConflictError(MESSAGES.emailTaken, "email");
     throw error;
   }
 }
 
-export async function signIn(services: Services, input: SignInInput, meta: RequestMeta): Promise<AuthResult> {
+export async function signIn(
+  services: Services,
+  input: SignInInput,
+  meta: RequestMeta,
+): Promise<AuthResult> {
   const email = input.email.trim().toLowerCase();
   requireFilled({ email, password: input.password });
   await services.rateLimits.signIn(meta.ip, email);
 
   const { db, config } = services;
   const user = await db.getRepository(User).findOneBy({ email });
-  const valid = await argon2.verify(user?.passwordHash ?? (await dummyHash), input.password).catch(() => false);
+  const valid = await argon2
+    .verify(user?.passwordHash ?? (await dummyHash), input.password)
+    .catch(() => false);
   if (!user || !valid) throw new DomainError(ErrorCode.BAD_USER_INPUT, MESSAGES.invalidCredentials);
   const profile = await db.getRepository(Profile).findOneByOrFail({ id: user.id });
   if (profile.isBanned) throw new ForbiddenError(MESSAGES.suspended);
@@ -160,7 +195,11 @@ export function sessionsEnded(services: Services, sessionIds: string[]) {
 }
 
 /** Marks a still-valid token of this kind used, in the same statement, and returns its user id. */
-async function consumeEmailToken(db: EntityManager, token: string, kind: EmailTokenKind): Promise<string> {
+async function consumeEmailToken(
+  db: EntityManager,
+  token: string,
+  kind: EmailTokenKind,
+): Promise<string> {
   const rows: [{ user_id: string }[], number] = await db.query(
     `UPDATE email_tokens SET used_at = now()
       WHERE token_hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > now()
@@ -175,12 +214,19 @@ async function consumeEmailToken(db: EntityManager, token: string, kind: EmailTo
 export async function verifyEmail(services: Services, token: string) {
   await services.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, "verify_email");
-    await tx.query(`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`, [userId]);
+    await tx.query(
+      `UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`,
+      [userId],
+    );
   });
   return true;
 }
 
-export async function resendVerificationEmail(services: Services, viewer: { id: string }, ip: string) {
+export async function resendVerificationEmail(
+  services: Services,
+  viewer: { id: string },
+  ip: string,
+) {
   const user = await services.db.getRepository(User).findOneByOrFail({ id: viewer.id });
   if (user.emailVerifiedAt) return true;
   await services.rateLimits.passwordReset(ip, `verify:${user.email}`);
@@ -225,7 +271,11 @@ export async function resetPassword(services: Services, input: ResetPasswordInpu
 }
 
 /** Makes the members with these e-mails super admins (ADMIN_EMAILS at start-up, `npm run admin`). */
-export async function setSuperAdmin(db: DataSource, emails: string[], value: boolean): Promise<string[]> {
+export async function setSuperAdmin(
+  db: DataSource,
+  emails: string[],
+  value: boolean,
+): Promise<string[]> {
   if (emails.length === 0) return [];
   const rows: [{ email: string }[], number] = await db.query(
     `UPDATE profiles p SET is_super_admin = $2 FROM users u

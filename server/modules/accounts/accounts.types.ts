@@ -3,7 +3,10 @@ import { Profile } from "../profiles/profile.entity";
 
 @ObjectType({ description: "The viewer's session and profile after signing in or up" })
 export class AuthPayload {
-  @Field({ description: "Send as `Authorization: Bearer <token>` from API clients; browsers use the cookie" })
+  @Field({
+    description:
+      "Send as `Authorization: Bearer <token>` from API clients; browsers use the cookie",
+  })
   token: string;
 
   @Field()

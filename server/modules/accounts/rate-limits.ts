@@ -34,7 +34,8 @@ export function createRateLimits(pool: Pool, limits: Limits) {
     try {
       await limiter.consume(key);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw new RateLimitedError(Math.ceil(error.msBeforeNext / 1000));
+      if (error instanceof RateLimiterRes)
+        throw new RateLimitedError(Math.ceil(error.msBeforeNext / 1000));
       throw error;
     }
   }
@@ -50,7 +51,8 @@ export function createRateLimits(pool: Pool, limits: Limits) {
       await consume(limiters.resetEmail, email.toLowerCase());
     },
     /** A successful sign-in forgives that address's earlier failures. */
-    signedIn: (email: string) => limiters.signInEmail.delete(email.toLowerCase()).then(() => undefined),
+    signedIn: (email: string) =>
+      limiters.signInEmail.delete(email.toLowerCase()).then(() => undefined),
   };
 }
 

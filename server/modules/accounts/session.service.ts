@@ -30,15 +30,21 @@ export async function createSession(
 /** The member behind a token, in one query, or null when the session is unknown, revoked, expired or banned. */
 export async function resolveViewer(db: DataSource, token: string | null): Promise<Viewer | null> {
   if (!token || token.length > 200) return null;
-  const rows: { session_id: string; id: string; is_super_admin: boolean; is_banned: boolean }[] = await db.query(
-    `SELECT s.id AS session_id, p.id, p.is_super_admin, p.is_banned
+  const rows: { session_id: string; id: string; is_super_admin: boolean; is_banned: boolean }[] =
+    await db.query(
+      `SELECT s.id AS session_id, p.id, p.is_super_admin, p.is_banned
        FROM sessions s JOIN profiles p ON p.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-    [hashToken(token)],
-  );
+      [hashToken(token)],
+    );
   const row = rows[0];
   if (!row || row.is_banned) return null;
-  return { id: row.id, sessionId: row.session_id, isSuperAdmin: row.is_super_admin, isBanned: row.is_banned };
+  return {
+    id: row.id,
+    sessionId: row.session_id,
+    isSuperAdmin: row.is_super_admin,
+    isBanned: row.is_banned,
+  };
 }
 
 type Queryable = DataSource | EntityManager;
@@ -58,11 +64,17 @@ export function revokeSession(db: Queryable, sessionId: string) {
 
 /** Ends every session of a member (password change keeps `exceptSessionId`). */
 export function revokeUserSessions(db: Queryable, userId: string, exceptSessionId?: string) {
-  return revokeWhere(db, "user_id = $1 AND id IS DISTINCT FROM $2", [userId, exceptSessionId ?? null]);
+  return revokeWhere(db, "user_id = $1 AND id IS DISTINCT FROM $2", [
+    userId,
+    exceptSessionId ?? null,
+  ]);
 }
 
 /** Reads the token from `Authorization: Bearer`, else from the session cookie. */
-export function tokenFromHeaders(headers: { authorization?: string; cookie?: string }): string | null {
+export function tokenFromHeaders(headers: {
+  authorization?: string;
+  cookie?: string;
+}): string | null {
   const auth = headers.authorization;
   if (auth?.startsWith("Bearer ")) return auth.slice(7).trim() || null;
   if (!headers.cookie) return null;

@@ -1,0 +1,136 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
+import UploadHttpLink from "apollo-upload-client/UploadHttpLink.mjs";
+import { Kind, OperationTypeNode, type DocumentNode } from "graphql";
+import { Observable, type Subscription } from "rxjs";
+import type { createRealtime } from "./realtime";
+
+export interface ApolloSetupOptions {
+  /** GraphQL over HTTP. Same origin by default (Vite proxies it in development). */
+  uri?: string;
+  /** GraphQL over WebSocket; `null` turns subscriptions off (tests). Defaults to ws(s)://<host>/graphql. */
+  wsUrl?: string | null;
+}
+
+export interface ApolloSetup {
+  client: ApolloClient;
+  /**
+   * Reconnects the subscription socket so it carries the current session cookie. Called after sign-in
+   * and sign-out; active subscriptions are re-established on the new socket.
+   */
+  restartRealtime: () => void;
+  dispose: () => void;
+}
+
+/** ws(s)://<this host>/graphql, derived from the page's own address. */
+export function defaultWsUrl(location: Location = window.location): string {
+  const protocol = location.protocol === "https:" ? "wss:" : "ws:";
+  return `${protocol}//${location.host}/graphql`;
+}
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          // `profile(id)` can be answered from a Profile already in the cache (e.g. the viewer's own).
+          profile: {
+            read(existing, { args, toReference, canRead }) {
+              if (existing !== undefined) return existing;
+              const ref =
+                typeof args?.id === "string"
+                  ? toReference({ __typename: "Profile", id: args.id })
+                  : undefined;
+              return ref && canRead(ref) ? ref : undefined;
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+function isSubscription(query: DocumentNode): boolean {
+  return query.definitions.some(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      definition.operation === OperationTypeNode.SUBSCRIPTION,
+  );
+}
+
+type Realtime = ReturnType<typeof createRealtime>;
+
+/** Subscriptions over graphql-ws, whose code loads with the first subscription rather than with the page. */
+class LazyRealtimeLink extends ApolloLink {
+  private realtime: Promise<Realtime> | null = null;
+  private loaded: Realtime | null = null;
+
+  constructor(private readonly url: string) {
+    super();
+  }
+
+  private load(): Promise<Realtime> {
+    this.realtime ??= import("./realtime").then(({ createRealtime }) => {
+      this.loaded = createRealtime(this.url);
+      return this.loaded;
+    });
+    return this.realtime;
+  }
+
+  request(operation: ApolloLink.Operation) {
+    return new Observable<ApolloLink.Result>((observer) => {
+      let inner: Subscription | null = null;
+      let closed = false;
+      this.load().then(
+        ({ link }) => {
+          if (!closed) inner = link.request(operation).subscribe(observer);
+        },
+        (error: unknown) => observer.error(error),
+      );
+      return () => {
+        closed = true;
+        inner?.unsubscribe();
+      };
+    });
+  }
+
+  /** graphql-ws treats `terminate` as non-fatal: it reconnects and resubscribes with the new cookie. */
+  restart(): void {
+    this.loaded?.client.terminate();
+  }
+
+  dispose(): void {
+    void this.loaded?.client.dispose();
+  }
+}
+
+/**
+ * The Apollo Client for the browser. The session lives in an httpOnly cookie set by the server, so the
+ * client keeps no token: HTTP requests are same-origin with credentials, and the WebSocket handshake
+ * carries the same cookie. Uploads go as multipart requests; every HTTP request sends
+ * `Apollo-Require-Preflight` because the server has Apollo's CSRF prevention on.
+ */
+export function createApolloSetup({
+  uri = "/graphql",
+  wsUrl = defaultWsUrl(),
+}: ApolloSetupOptions = {}): ApolloSetup {
+  const httpLink = new UploadHttpLink({
+    uri,
+    credentials: "same-origin",
+    headers: { "Apollo-Require-Preflight": "true" },
+  });
+  const realtime = wsUrl ? new LazyRealtimeLink(wsUrl) : null;
+  const link = realtime
+    ? ApolloLink.split(({ query }) => isSubscription(query), realtime, httpLink)
+    : httpLink;
+
+  const client = new ApolloClient({ link, cache: createCache() });
+
+  return {
+    client,
+    restartRealtime: () => realtime?.restart(),
+    dispose: () => {
+      realtime?.dispose();
+      client.stop();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { Alert, Button, Link, Stack, Text } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { useState, type FormEvent } from "react";
+import { userMessage } from "../../apollo/errors";
+import { TextField } from "../../components/TextField";
+import { RequestPasswordResetDocument } from "../../gql/graphql";
+import { notify } from "../../theme/toaster";
+import { MSG } from "./messages";
+
+/** Asks for a password-reset e-mail. The answer never reveals whether an account exists. */
+export function ForgotPasswordForm({
+  initialEmail,
+  onBack,
+}: {
+  initialEmail: string;
+  onBack: () => void;
+}) {
+  const [email, setEmail] = useState(initialEmail);
+  const [sent, setSent] = useState(false);
+  const [request, { loading }] = useMutation(RequestPasswordResetDocument);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      notify.error("Error", MSG.fillAllFields);
+      return;
+    }
+    try {
+      await request({ variables: { email: email.trim() } });
+      setSent(true);
+    } catch (error) {
+      notify.error("Error", userMessage(error, "Failed to send the reset link. Please try again."));
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Stack gap="1">
+        <Text fontWeight="semibold">Reset your password</Text>
+        <Text fontSize="sm" color="fg.muted">
+          Enter the email you signed up with and we will send you a link to choose a new password.
+        </Text>
+      </Stack>
+      {sent ? (
+        <Alert.Root status="success" variant="subtle" role="status">
+          <Alert.Indicator />
+          <Alert.Description>{MSG.resetRequested}</Alert.Description>
+        </Alert.Root>
+      ) : (
+        <Stack asChild gap="4">
+          <form noValidate aria-label="Reset password" onSubmit={(event) => void onSubmit(event)}>
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <Button type="submit" loading={loading} loadingText="Sending..." width="full">
+              Send reset link
+            </Button>
+          </form>
+        </Stack>
+      )}
+      <Link
+        as="button"
+        type="button"
+        alignSelf="center"
+        fontSize="sm"
+        color="brand.fg"
+        onClick={onBack}
+      >
+        Back to login
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  Box,
+  Button,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  Skeleton,
+} from "@chakra-ui/react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { LuMenu, LuSearch } from "react-icons/lu";
+import { useSession } from "../apollo/session";
+import { Logo } from "./Logo";
+
+// Menus and popovers are only for members, so a visitor's first page does not load them.
+const MemberActions = lazy(() => import("./MemberActions"));
+
+export const SEARCH_PLACEHOLDER = "Search opportunities, investors, or groups...";
+
+/** The bar across the top: menu toggle, logo, desktop search, and the viewer's actions. */
+export function TopBar({
+  onToggleSidebar,
+  sidebarOpen,
+}: {
+  onToggleSidebar: () => void;
+  sidebarOpen: boolean;
+}) {
+  const { me, loading } = useSession();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState("");
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = search.trim();
+    if (!text) return;
+    navigate(`/?search=${encodeURIComponent(text)}`);
+  };
+
+  return (
+    <Flex
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      h="16"
+      align="center"
+      gap={{ base: "2", md: "4" }}
+      px={{ base: "2", md: "4" }}
+      bg="bg.panel"
+      borderBottomWidth="1px"
+    >
+      <IconButton
+        aria-label="Toggle menu"
+        aria-expanded={sidebarOpen}
+        variant="ghost"
+        colorPalette="gray"
+        onClick={onToggleSidebar}
+      >
+        <LuMenu />
+      </IconButton>
+      <Box asChild borderRadius="l2" focusRing="outside" flexShrink={0}>
+        <RouterLink to="/" aria-label="Agora home">
+          <Logo />
+        </RouterLink>
+      </Box>
+
+      <Box display={{ base: "none", md: "block" }} flex="1" maxW="xl" mx="auto" asChild>
+        <form role="search" onSubmit={onSearch}>
+          <InputGroup startElement={<LuSearch />}>
+            <Input
+              type="search"
+              aria-label="Search"
+              placeholder={SEARCH_PLACEHOLDER}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              bg="bg.subtle"
+              borderRadius="full"
+            />
+          </InputGroup>
+        </form>
+      </Box>
+
+      <HStack gap={{ base: "0.5", md: "1" }} ms="auto" flexShrink={0}>
+        {loading ? (
+          <Skeleton h="9" w="24" borderRadius="l2" />
+        ) : me ? (
+          <Suspense fallback={<Skeleton h="9" w="32" borderRadius="l2" />}>
+            <MemberActions me={me} />
+          </Suspense>
+        ) : (
+          <Button asChild size="sm">
+            <RouterLink to="/auth">Sign In</RouterLink>
+          </Button>
+        )}
+      </HStack>
+    </Flex>
+  );
+}

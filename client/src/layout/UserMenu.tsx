@@ -1,0 +1,66 @@
+import { Box, Button, HStack, Menu, Portal, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { LuChevronDown, LuLogOut, LuSettings, LuUser } from "react-icons/lu";
+import type { Viewer } from "../apollo/session";
+import { UserAvatar } from "../components/UserAvatar";
+import { useSignOut } from "../features/auth/useSignOut";
+import { displayName } from "../lib/names";
+
+/** The signed-in member's menu: who they are, their profile, settings and Log out. */
+export function UserMenu({ me }: { me: Viewer }) {
+  const name = displayName(me);
+  const { signOut } = useSignOut();
+  return (
+    <Menu.Root positioning={{ placement: "bottom-end" }}>
+      <Menu.Trigger asChild>
+        <Button
+          variant="ghost"
+          colorPalette="gray"
+          px="1.5"
+          aria-label={`Account menu for ${name}`}
+        >
+          <UserAvatar name={name} src={me.avatarUrl} size="sm" />
+          <Box as="span" display={{ base: "none", lg: "inline" }} maxW="40" truncate>
+            {name}
+          </Box>
+          <LuChevronDown />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="64">
+            <HStack gap="3" px="2" py="2">
+              <UserAvatar name={name} src={me.avatarUrl} size="md" />
+              <Stack gap="0" minW="0">
+                <Text fontWeight="semibold" truncate>
+                  {name}
+                </Text>
+                {me.email ? (
+                  <Text fontSize="sm" color="fg.muted" truncate>
+                    {me.email}
+                  </Text>
+                ) : null}
+              </Stack>
+            </HStack>
+            <Menu.Separator />
+            <Menu.Item value="profile" asChild>
+              <RouterLink to={`/profile/${me.id}`}>
+                <LuUser /> Profile
+              </RouterLink>
+            </Menu.Item>
+            <Menu.Item value="settings" asChild>
+              <RouterLink to="/settings">
+                <LuSettings /> Settings
+              </RouterLink>
+            </Menu.Item>
+            <Menu.Separator />
+            {/* A click handler: the menu turns Enter and Space on an item into a click too. */}
+            <Menu.Item value="log-out" onClick={() => void signOut()}>
+              <LuLogOut /> Log out
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

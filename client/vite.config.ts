@@ -1,0 +1,46 @@
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+import { defaultClientConditions, defineConfig } from "vite";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+const api = "http://localhost:4000";
+
+// The web client: source in client/, built into dist/client (served by the API server in production).
+export default defineConfig({
+  root,
+  plugins: [react()],
+  resolve: {
+    // rxjs (Apollo's observables) ships ES2015 code under this condition; its fallback is a larger ES5 build.
+    conditions: [...defaultClientConditions, "es2015"],
+  },
+  build: {
+    outDir: fileURLToPath(new URL("../dist/client", import.meta.url)),
+    emptyOutDir: true,
+    // Maps for reading production stack traces, without pointing browsers at them.
+    sourcemap: "hidden",
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first page needs in one file (fewer requests, better compression); each screen
+          // stays its own lazily loaded chunk.
+          groups: [{ name: "shell", tags: ["$initial"] }],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      "/graphql": { target: api, ws: true, changeOrigin: false },
+      "/uploads": { target: api },
+      "/healthz": { target: api },
+      "/readyz": { target: api },
+    },
+  },
+  preview: {
+    proxy: {
+      "/graphql": { target: api, ws: true },
+      "/uploads": { target: api },
+    },
+  },
+});

@@ -1,0 +1,82 @@
+import { screen } from "@testing-library/react";
+import { makeViewer } from "./support/fixtures";
+import { meHandler } from "./support/graphql";
+import { renderApp } from "./support/render";
+import { server } from "./support/server";
+
+describe("route table", () => {
+  it("shows 'Page not found' with a link back home for an unknown path", async () => {
+    server.use(meHandler(null));
+    const { user } = renderApp("/no/such/page");
+
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+    const home = screen.getByRole("link", { name: "Return to Home" });
+    expect(home).toHaveAttribute("href", "/");
+
+    await user.click(home);
+    expect(await screen.findByRole("heading", { name: /Welcome to/ })).toHaveTextContent(
+      "Welcome to Agora",
+    );
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
+  });
+
+  it("sends a visitor from a login-guarded route to /auth", async () => {
+    server.use(meHandler(null));
+    renderApp("/settings");
+
+    expect(await screen.findByRole("tab", { name: "Login" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
+  });
+
+  it("sends a visitor from /admin to /auth", async () => {
+    server.use(meHandler(null));
+    renderApp("/admin");
+
+    expect(await screen.findByRole("tab", { name: "Login" })).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
+  });
+
+  it("tells a member who is not a super admin that /admin is off limits", async () => {
+    server.use(meHandler(makeViewer({ isSuperAdmin: false })));
+    renderApp("/admin");
+
+    expect(await screen.findByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
+    expect(
+      screen.queryByRole("heading", { name: "Super Admin Dashboard" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("opens the dashboard for a super admin", async () => {
+    server.use(meHandler(makeViewer({ isSuperAdmin: true })));
+    renderApp("/admin");
+
+    expect(
+      await screen.findByRole("heading", { name: "Super Admin Dashboard" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Access Denied")).not.toBeInTheDocument();
+  });
+
+  it("lets a member into a guarded area, with its heading and an honest placeholder", async () => {
+    server.use(meHandler(makeViewer()));
+    renderApp("/messages");
+
+    expect(await screen.findByRole("heading", { name: "Messages" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Coming soon" })).toBeInTheDocument();
+    expect(screen.getByText(/Messaging is being built/)).toBeInTheDocument();
+  });
+
+  it("asks a visitor to sign in to view profiles, with a destructive toast", async () => {
+    server.use(meHandler(null));
+    renderApp("/profile/123");
+
+    expect(
+      await screen.findByRole("heading", { name: "Please sign in to view profiles." }),
+    ).toBeInTheDocument();
+    const toast = await screen.findByRole("status", { name: /Authentication Required/ });
+    expect(toast).toHaveAttribute("data-type", "error");
+  });
+});

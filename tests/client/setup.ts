@@ -1,0 +1,106 @@
+// Client test setup: jest-dom matchers, msw answering GraphQL at http://localhost/graphql (anything
+// unhandled fails the test), and the browser APIs jsdom lacks that Chakra UI and our layout use.
+import "@testing-library/jest-dom";
+import { cleanup } from "@testing-library/react";
+import { server } from "./support/server";
+import { toaster } from "../../client/src/theme/toaster";
+
+function installBrowserShims(): void {
+  if (!window.matchMedia) {
+    Object.defineProperty(window, "matchMedia", {
+      writable: true,
+      configurable: true,
+      value: (query: string): MediaQueryList => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+
+  class ResizeObserverShim {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  class IntersectionObserverShim {
+    readonly root = null;
+    readonly rootMargin = "";
+    readonly thresholds: number[] = [];
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+    takeRecords(): IntersectionObserverEntry[] {
+      return [];
+    }
+  }
+  window.ResizeObserver ??= ResizeObserverShim;
+  window.IntersectionObserver ??=
+    IntersectionObserverShim as unknown as typeof IntersectionObserver;
+
+  // jsdom has no PointerEvent; without it user-event's clicks carry no pointerType, and Chakra's menus
+  // (zag-js) ignore them.
+  if (!window.PointerEvent) {
+    class PointerEventShim extends MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      readonly isPrimary: boolean;
+      readonly width = 1;
+      readonly height = 1;
+      readonly pressure: number;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? "mouse";
+        this.isPrimary = init.isPrimary ?? true;
+        this.pressure = init.pressure ?? 0;
+      }
+    }
+    window.PointerEvent = PointerEventShim as unknown as typeof PointerEvent;
+  }
+
+  // jest-fixed-jsdom swaps in Node's FormData, which cannot read a jsdom <form>. React 19 builds
+  // `new FormData(form)` when a submit handler starts a transition (a router navigation does).
+  const NodeFormData = globalThis.FormData;
+  class FormDataFromForm extends NodeFormData {
+    constructor(form?: unknown) {
+      super();
+      if (form instanceof HTMLFormElement) {
+        for (const element of Array.from(form.elements)) {
+          const field = element as HTMLInputElement;
+          if (field.name && !field.disabled) this.append(field.name, field.value);
+        }
+      }
+    }
+  }
+  globalThis.FormData = FormDataFromForm as typeof FormData;
+  window.FormData = FormDataFromForm as typeof FormData;
+
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
+  if (!globalThis.CSS?.escape) {
+    globalThis.CSS = {
+      ...(globalThis.CSS ?? {}),
+      escape: (value: string) => value.replace(/([^\w-])/g, "\\$1"),
+    } as typeof CSS;
+  }
+}
+
+installBrowserShims();
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  toaster.remove();
+  window.localStorage.clear();
+});
+
+afterAll(() => server.close());

@@ -145,6 +145,8 @@ export async function startServer(
   const apollo = new ApolloServer<Context>({
     schema,
     csrfPrevention: true,
+    // server/index.ts owns shutdown (HTTP, sockets, pub/sub, database, then the embedded Postgres).
+    stopOnTerminationSignals: false,
     introspection: true,
     formatError,
     allowBatchedHttpRequests: false,

@@ -96,3 +96,43 @@ it("stops a postgres orphaned by a killed server and starts a fresh one", async 
   restarted.child.kill("SIGTERM");
   await exited(restarted.child);
 });
+
+it("the server stops its embedded PostgreSQL and exits cleanly on SIGTERM", async () => {
+  const dataDir = path.join(dir, "server");
+  const server = spawn(process.execPath, ["-r", "./scripts/register.cjs", "server/index.ts"], {
+    cwd: root,
+    // NODE_ENV as a user runs it (Jest sets "test", which changes what some libraries do on signals).
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      LOG_LEVEL: "info",
+    },
+  });
+  let output = "";
+  server.stdout!.on("data", (chunk: Buffer) => (output += chunk));
+  server.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]);
+      }
+    }, 100);
+    server.on("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: "ready" });
+  const pgPid = Number(
+    fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0],
+  );
+
+  server.kill("SIGTERM");
+  const code = await new Promise((r) => server.once("exit", r));
+  expect(code).toBe(0);
+  expect(isAlive(pgPid)).toBe(false);
+  expect(fs.existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
+});

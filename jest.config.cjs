@@ -26,7 +26,10 @@ module.exports = {
       testEnvironment: "node",
       roots: ["<rootDir>/tests/server"],
       transform: { "^.+\\.(t|j)sx?$": swc },
-      transformIgnorePatterns: ["/node_modules/"],
+      // file-type (magic-byte checks of uploads) and its dependencies ship only ES modules.
+      transformIgnorePatterns: [
+        "/node_modules/(?!(file-type|strtok3|token-types|@tokenizer|@borewit|uint8array-extras)/)",
+      ],
       globalSetup: "<rootDir>/tests/support/global-setup.ts",
       globalTeardown: "<rootDir>/tests/support/global-teardown.ts",
       setupFiles: ["reflect-metadata"],

@@ -1,5 +1,9 @@
 // Every migration, in order. Generated files are added here by hand after review.
 import type { MigrationInterface } from "typeorm";
 import { Foundation1795260780952 } from "./1795260780952-Foundation";
+import { ProfilesConnections1795263076204 } from "./1795263076204-ProfilesConnections";
 
-export const migrations: (new () => MigrationInterface)[] = [Foundation1795260780952];
+export const migrations: (new () => MigrationInterface)[] = [
+  Foundation1795260780952,
+  ProfilesConnections1795263076204,
+];

@@ -6,17 +6,21 @@ import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin
 import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import express from "express";
+import { graphqlUploadExpress } from "graphql-upload-ts";
 import { useServer } from "graphql-ws/use/ws";
 import type { Pool } from "pg";
 import type { DataSource } from "typeorm";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { Config } from "./config";
 import { createDataSource } from "./db/data-source";
+import { countStatements, statementsSoFar } from "./db/query-counter";
 import { buildContext, type Context, type Services } from "./graphql/context";
 import { createFormatError } from "./graphql/errors";
 import { createEventBus } from "./graphql/pubsub";
 import { createSchema } from "./graphql/schema";
 import { createHttpApp } from "./http/app";
+import { MAX_UPLOAD_BYTES } from "./storage/limits";
+import { createStorage } from "./storage/storage";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail";
 import { setSuperAdmin } from "./modules/accounts/accounts.service";
@@ -54,6 +58,7 @@ export async function startServer(
   const bus = await createEventBus({ databaseUrl, pool, redisUrl: config.redisUrl, log });
   const services: Services = {
     pubSub: bus.pubSub,
+    storage: createStorage(config, log),
     config,
     db,
     log,
@@ -63,7 +68,7 @@ export async function startServer(
       perEmail: config.rateLimitPerEmail,
     }),
   };
-  const schema = await createSchema();
+  const schema = await createSchema({ pubSub: bus.pubSub });
   const formatError = createFormatError(log);
 
   const app = express();
@@ -157,30 +162,50 @@ export async function startServer(
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: async () => wsCleanup.dispose() }) },
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+      // Outside production, each response says how many SQL statements it cost (tests and benchmarks).
+      {
+        requestDidStart: async () => ({
+          willSendResponse: async ({ response }) => {
+            const statements = statementsSoFar();
+            if (config.env !== "production" && statements !== undefined) {
+              response.http.headers.set("x-sql-statements", String(statements));
+            }
+          },
+        }),
+      },
     ],
   });
   await apollo.start();
 
-  const httpApp = createHttpApp(config, log, db, (router) => {
-    router.use(
-      "/graphql",
-      express.json({ limit: "1mb" }),
-      expressMiddleware(apollo, {
-        context: async ({ req, res }) => {
-          const token = tokenFromHeaders(req.headers);
-          return buildContext(services, {
-            viewer: await resolveViewer(db, token),
-            token,
-            ip: clientIp(req),
-            userAgent: req.headers["user-agent"] ?? null,
-            http: { req, res },
-            // pino-http's child logger: every line of this request carries its id.
-            log: req.log,
-          });
-        },
-      }),
-    );
-  });
+  const httpApp = createHttpApp(
+    config,
+    log,
+    db,
+    (router) => {
+      router.use(
+        "/graphql",
+        (_req, _res, next) => countStatements(next),
+        express.json({ limit: "1mb" }),
+        // Multipart uploads: the parser cuts any file off at the largest limit; features enforce their own.
+        graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 2 }),
+        expressMiddleware(apollo, {
+          context: async ({ req, res }) => {
+            const token = tokenFromHeaders(req.headers);
+            return buildContext(services, {
+              viewer: await resolveViewer(db, token),
+              token,
+              ip: clientIp(req),
+              userAgent: req.headers["user-agent"] ?? null,
+              http: { req, res },
+              // pino-http's child logger: every line of this request carries its id.
+              log: req.log,
+            });
+          },
+        }),
+      );
+    },
+    "root" in services.storage.driver ? (services.storage.driver.root as string) : undefined,
+  );
   app.use(httpApp);
 
   await new Promise<void>((resolve, reject) => {

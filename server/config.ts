@@ -60,12 +60,48 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   trustProxy: boolean;
+  /** S3-compatible storage for uploads; unset means local disk under DATA_DIR/uploads. */
+  s3?: {
+    endpoint?: string;
+    region: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    publicUrl: string;
+  };
   /** Sign-in, sign-up and reset attempts allowed per IP and per e-mail in 15 minutes. */
   rateLimitPerIp: number;
   rateLimitPerEmail: number;
   clientDist: string;
   rootDir: string;
 };
+
+function s3Config(e: z.infer<typeof schema>): Config["s3"] {
+  const {
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = e;
+  if (!bucket) return undefined;
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error(
+      "Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+    );
+  }
+  const publicUrl =
+    e.S3_PUBLIC_URL ??
+    (e.S3_ENDPOINT ? `${e.S3_ENDPOINT.replace(/\/+$/, "")}/${bucket}` : undefined);
+  if (!publicUrl)
+    throw new Error("Invalid configuration: S3_BUCKET needs S3_PUBLIC_URL or S3_ENDPOINT");
+  return {
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? "us-east-1",
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    publicUrl,
+  };
+}
 
 export const rootDir = path.resolve(__dirname, "..");
 
@@ -93,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
+    s3: s3Config(e),
     rateLimitPerIp: e.RATE_LIMIT_AUTH_PER_IP,
     rateLimitPerEmail: e.RATE_LIMIT_AUTH_PER_EMAIL,
     clientDist: path.resolve(rootDir, e.CLIENT_DIST ?? "dist/client"),

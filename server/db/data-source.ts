@@ -2,6 +2,7 @@ import { DataSource } from "typeorm";
 import { migrations } from "../../migrations";
 import { entities } from "./entities";
 import { SnakeNamingStrategy } from "./naming";
+import { CountingLogger } from "./query-counter";
 
 /** One DataSource shape for the app, the migration CLI and the tests. `synchronize` is never on. */
 export function createDataSource(
@@ -16,7 +17,7 @@ export function createDataSource(
     migrationsTableName: "migrations",
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
-    logging: options.logging ?? false,
+    ...(options.logging ? { logging: true } : { logger: new CountingLogger() }),
     poolSize: options.poolSize ?? 20,
     extra: { application_name: "agora" },
   });

@@ -1,7 +1,20 @@
 import { EmailToken } from "../modules/accounts/email-token.entity";
 import { Session } from "../modules/accounts/session.entity";
 import { User } from "../modules/accounts/user.entity";
+import { Connection } from "../modules/connections/connection.entity";
+import { Notification } from "../modules/notifications/notification.entity";
 import { Profile } from "../modules/profiles/profile.entity";
+import { MemberSettings } from "../modules/settings/settings.entity";
+import { Upload } from "../storage/upload.entity";
 
 /** Every entity, registered once for the app, the CLI and the tests. */
-export const entities = [User, Session, EmailToken, Profile];
+export const entities = [
+  User,
+  Session,
+  EmailToken,
+  Profile,
+  Connection,
+  Notification,
+  MemberSettings,
+  Upload,
+];

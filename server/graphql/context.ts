@@ -6,6 +6,7 @@ import type { Mailer } from "../mail";
 import type { RateLimits } from "../modules/accounts/rate-limits";
 import type { Viewer } from "../modules/accounts/session.service";
 import { createLoaders, type Loaders } from "./loaders";
+import type { Storage } from "../storage/storage";
 import type { PubSub } from "./pubsub";
 
 /** What lives for the whole process and is shared by every request. */
@@ -16,6 +17,7 @@ export type Services = {
   mailer: Mailer;
   rateLimits: RateLimits;
   pubSub: PubSub;
+  storage: Storage;
 };
 
 export type Context = Services & {
@@ -37,6 +39,6 @@ export function buildContext(
     ...services,
     ...parts,
     log: parts.log ?? services.log,
-    loaders: createLoaders(services.db),
+    loaders: createLoaders(services.db, parts.viewer),
   };
 }

@@ -11,6 +11,8 @@ import type { Logger } from "../logger";
 export type Topics = {
   /** Sessions that ended (sign-out, ban, password change): every process closes their sockets. */
   SESSIONS_REVOKED: [{ sessionIds: string[]; userId?: string }];
+  /** A connection row between two members was created, changed or deleted. */
+  CONNECTION_CHANGED: [{ userId: string; connectedUserId: string }];
 };
 
 type Detail = Topics[keyof Topics][0];

@@ -1,16 +1,27 @@
 import path from "node:path";
 import { GraphQLDateTime } from "graphql-scalars";
+import { createPubSub } from "@graphql-yoga/subscription";
 import { buildSchema } from "type-graphql";
 import { rootDir } from "../config";
 import { AccountsResolver } from "../modules/accounts/accounts.resolver";
+import { ConnectionsResolver } from "../modules/connections/connections.resolver";
 import { ProfilesResolver } from "../modules/profiles/profiles.resolver";
+import { SettingsResolver } from "../modules/settings/settings.resolver";
 import { authChecker } from "./auth-checker";
+import type { PubSub } from "./pubsub";
 
-export const resolvers = [AccountsResolver, ProfilesResolver] as const;
+export const resolvers = [
+  AccountsResolver,
+  ProfilesResolver,
+  ConnectionsResolver,
+  SettingsResolver,
+] as const;
 
-export function createSchema(options: { emit?: boolean } = {}) {
+/** `pubSub` carries subscriptions; emitting schema.graphql needs none, so an in-process one stands in. */
+export function createSchema(options: { emit?: boolean; pubSub?: PubSub } = {}) {
   return buildSchema({
     resolvers,
+    pubSub: options.pubSub ?? createPubSub(),
     authChecker,
     validate: { forbidUnknownValues: false },
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],

@@ -31,6 +31,7 @@ export function createHttpApp(
   log: Logger,
   db: DataSource,
   mountGraphql: (app: Express) => void,
+  uploadsRoot?: string,
 ): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -79,6 +80,20 @@ export function createHttpApp(
   });
 
   mountGraphql(app);
+
+  if (uploadsRoot) {
+    // Uploaded images under random keys that never change: cached for a year, never sniffed as another type.
+    app.use(
+      "/uploads",
+      express.static(uploadsRoot, {
+        index: false,
+        dotfiles: "deny",
+        fallthrough: false,
+        immutable: true,
+        maxAge: "365d",
+      }),
+    );
+  }
 
   const indexHtml = path.join(config.clientDist, "index.html");
   app.use(

@@ -1,6 +1,7 @@
 import type { CookieOptions } from "express";
 import { Arg, Authorized, Ctx, Mutation, Resolver } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { createLoaders } from "../../graphql/loaders";
 import {
   ChangePasswordInput,
   ResetPasswordInput,
@@ -29,6 +30,7 @@ function startSession(ctx: Context, result: accounts.AuthResult): AuthPayload {
     isSuperAdmin: me.isSuperAdmin,
     isBanned: me.isBanned,
   };
+  ctx.loaders = createLoaders(ctx.db, ctx.viewer);
   ctx.http?.res.cookie(SESSION_COOKIE, result.token, {
     ...cookieOptions(ctx),
     expires: result.expiresAt,

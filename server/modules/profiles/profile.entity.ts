@@ -54,6 +54,13 @@ export class Profile {
   @Column({ type: "text", nullable: true })
   avatarUrl: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "A small version of the avatar, for lists and menus",
+  })
+  @Column({ type: "text", nullable: true })
+  avatarThumbnailUrl: string | null;
+
   @Field(() => String, { nullable: true })
   @Column({ type: "text", nullable: true })
   coverPhotoUrl: string | null;

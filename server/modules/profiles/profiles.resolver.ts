@@ -1,8 +1,27 @@
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from "type-graphql";
+import { GraphQLUpload, type FileUpload } from "graphql-upload-ts";
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
 import type { Context } from "../../graphql/context";
 import { isUuid } from "../../graphql/ids";
 import { Profile } from "./profile.entity";
+import { UpdateProfileInput } from "./profiles.inputs";
 import { canSeePrivateFields } from "./profiles.policy";
+import * as profiles from "./profiles.service";
+
+/** The viewer's own profile, read fresh after a write. */
+async function own(ctx: Context): Promise<Profile> {
+  ctx.loaders.profileById.clear(ctx.viewer!.id);
+  return (await ctx.loaders.profileById.load(ctx.viewer!.id))!;
+}
 
 @Resolver(() => Profile)
 export class ProfilesResolver {
@@ -20,6 +39,47 @@ export class ProfilesResolver {
   })
   profile(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Profile | null> | null {
     return isUuid(id) ? ctx.loaders.profileById.load(id) : null;
+  }
+
+  @Authorized()
+  @Mutation(() => Profile, { description: "Edits the viewer's own profile" })
+  async updateProfile(
+    @Arg("input") input: UpdateProfileInput,
+    @Ctx() ctx: Context,
+  ): Promise<Profile> {
+    await profiles.updateProfile(ctx.db, ctx.storage, ctx.viewer!.id, input);
+    return own(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => Profile, {
+    description: "An image of at most 5 MB; stored re-encoded without metadata",
+  })
+  async uploadAvatar(
+    @Arg("file", () => GraphQLUpload) file: Promise<FileUpload>,
+    @Ctx() ctx: Context,
+  ) {
+    await profiles.replaceImage(ctx.db, ctx.storage, ctx.viewer!.id, "avatar", file);
+    return own(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => Profile)
+  async removeAvatar(@Ctx() ctx: Context): Promise<Profile> {
+    await profiles.removeAvatar(ctx.db, ctx.storage, ctx.viewer!.id);
+    return own(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => Profile, {
+    description: "An image of at most 5 MB; stored re-encoded without metadata",
+  })
+  async uploadCoverPhoto(
+    @Arg("file", () => GraphQLUpload) file: Promise<FileUpload>,
+    @Ctx() ctx: Context,
+  ) {
+    await profiles.replaceImage(ctx.db, ctx.storage, ctx.viewer!.id, "cover", file);
+    return own(ctx);
   }
 
   @FieldResolver(() => String, {

@@ -1,0 +1,83 @@
+import type { ClassType } from "type-graphql";
+import { Field, Int, ObjectType } from "type-graphql";
+import { UserInputError } from "./errors";
+
+@ObjectType()
+export class PageInfo {
+  @Field()
+  hasNextPage: boolean;
+
+  @Field(() => String, { nullable: true })
+  endCursor: string | null;
+}
+
+export type Edge<T> = { cursor: string; node: T };
+export type ConnectionShape<T> = { edges: Edge<T>[]; pageInfo: PageInfo; totalCount: number };
+
+/** A relay-style connection type for `Node`: edges { cursor node }, pageInfo, totalCount. */
+export function Connection<T extends object>(Node: ClassType<T>, name: string) {
+  @ObjectType(`${name}Edge`)
+  class EdgeType {
+    @Field()
+    cursor: string;
+
+    @Field(() => Node)
+    node: T;
+  }
+
+  @ObjectType()
+  abstract class ConnectionType {
+    @Field(() => [EdgeType])
+    edges: EdgeType[];
+
+    @Field(() => PageInfo)
+    pageInfo: PageInfo;
+
+    @Field(() => Int)
+    totalCount: number;
+  }
+  return ConnectionType;
+}
+
+export const DEFAULT_PAGE = 20;
+export const MAX_PAGE = 100;
+
+export function pageSize(first: number | null | undefined): number {
+  if (first == null) return DEFAULT_PAGE;
+  if (!Number.isInteger(first) || first < 1)
+    throw new UserInputError({ first: "first must be a positive number" });
+  return Math.min(first, MAX_PAGE);
+}
+
+/** Keyset cursor over (created_at, id): opaque to clients. */
+export type Cursor = { createdAt: Date; id: string };
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString("base64url");
+}
+
+export function decodeCursor(value: string | null | undefined): Cursor | null {
+  if (!value) return null;
+  const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
+  const createdAt = new Date(iso ?? "");
+  if (!id || Number.isNaN(createdAt.getTime()))
+    throw new UserInputError({ after: "Invalid cursor" });
+  return { createdAt, id };
+}
+
+/** Builds a connection from rows fetched with one extra row beyond the page (to learn hasNextPage). */
+export function toConnection<Row, T>(
+  rows: Row[],
+  size: number,
+  totalCount: number,
+  cursorOf: (row: Row) => Cursor,
+  nodeOf: (row: Row) => T,
+): ConnectionShape<T> {
+  const page = rows.slice(0, size);
+  const edges = page.map((row) => ({ cursor: encodeCursor(cursorOf(row)), node: nodeOf(row) }));
+  return {
+    edges,
+    pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null },
+    totalCount,
+  };
+}

@@ -1,0 +1,53 @@
+import { registerEnumType } from "type-graphql";
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+  type Relation,
+} from "typeorm";
+import { User } from "../accounts/user.entity";
+
+export enum ConnectionStatus {
+  FOLLOWING = "following",
+  FRIEND_REQUESTED = "friend_requested",
+  FRIENDS = "friends",
+}
+registerEnumType(ConnectionStatus, { name: "ConnectionStatus" });
+
+/** One row per ordered pair (initiator → target), as the spec's connection state machine describes. */
+@Entity({ name: "connections" })
+@Unique("UQ_connections_pair", ["userId", "connectedUserId"])
+@Check("CHK_connections_not_self", `"user_id" <> "connected_user_id"`)
+@Index("IDX_connections_target", ["connectedUserId", "status", "createdAt", "id"])
+@Index("IDX_connections_initiator", ["userId", "status", "createdAt", "id"])
+export class Connection {
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Column({ type: "uuid" })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: "CASCADE" })
+  user: Relation<User>;
+
+  @Column({ type: "uuid" })
+  connectedUserId: string;
+
+  @ManyToOne(() => User, { onDelete: "CASCADE" })
+  connectedUser: Relation<User>;
+
+  @Column({ type: "enum", enum: ConnectionStatus, enumName: "connection_status" })
+  status: ConnectionStatus;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt: Date;
+}

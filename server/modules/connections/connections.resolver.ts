@@ -1,0 +1,185 @@
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from "type-graphql";
+import type { Context } from "../../graphql/context";
+import { NotFoundError, UserInputError } from "../../graphql/errors";
+import { isUuid } from "../../graphql/ids";
+import { Profile } from "../profiles/profile.entity";
+import { isSelf } from "../profiles/profiles.policy";
+import { ConnectionStatus } from "./connection.entity";
+import { connectionsOf, followersOf, friendRequestsTo } from "./connections.lists";
+import * as connections from "./connections.service";
+import { ConnectionEvent, ProfileConnection } from "./connections.types";
+
+type Change = (ctx: Context, viewerId: string, userId: string) => Promise<void>;
+
+/** Checks the target, applies one transition, publishes it to both parties and answers the fresh profile. */
+async function transition(ctx: Context, userId: string, change: Change): Promise<Profile> {
+  const viewer = ctx.viewer!;
+  if (isSelf(viewer, userId))
+    throw new UserInputError({ userId: "You cannot connect with yourself." });
+  const target = isUuid(userId) ? await ctx.loaders.profileById.load(userId) : null;
+  if (!target) throw new NotFoundError("Profile");
+  await change(ctx, viewer.id, target.id);
+  connections.connectionChanged(ctx.pubSub, viewer.id, target.id);
+  ctx.loaders.connectionCounts.clearAll();
+  ctx.loaders.pairWithViewer.clearAll();
+  return target;
+}
+
+type PageArgs = { first?: number | null; after?: string | null };
+
+@Resolver(() => Profile)
+export class ConnectionsResolver {
+  @Authorized()
+  @Mutation(() => Profile, { description: "Follows a member (none or own row → following)" })
+  follow(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
+    return transition(ctx, userId, (c, v, u) => connections.follow(c.db, v, u));
+  }
+
+  @Authorized()
+  @Mutation(() => Profile, { description: "Deletes the viewer's own row toward the member" })
+  unfollow(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
+    return transition(ctx, userId, (c, v, u) => connections.unfollow(c.db, v, u));
+  }
+
+  @Authorized()
+  @Mutation(() => Profile)
+  sendFriendRequest(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
+    return transition(ctx, userId, (c, v, u) => connections.sendFriendRequest(c.db, v, u));
+  }
+
+  @Authorized()
+  @Mutation(() => Profile, { description: "Accepts the request `userId` sent to the viewer" })
+  acceptFriendRequest(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
+    return transition(ctx, userId, (c, v, u) => connections.acceptFriendRequest(c.db, v, u));
+  }
+
+  @Authorized()
+  @Mutation(() => Profile, {
+    description: "Rejects (deletes) the request `userId` sent to the viewer",
+  })
+  rejectFriendRequest(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
+    return transition(ctx, userId, (c, v, u) => connections.rejectFriendRequest(c.db, v, u));
+  }
+
+  @Authorized()
+  @Mutation(() => Profile, { description: "Deletes the rows in both directions" })
+  removeFriend(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
+    return transition(ctx, userId, (c, v, u) => connections.removeFriend(c.db, v, u));
+  }
+
+  @Authorized()
+  @Query(() => ProfileConnection, { description: "Whom the member follows or is friends with" })
+  connections(
+    @Arg("userId", () => ID) userId: string,
+    @Arg("status", () => ConnectionStatus, { nullable: true }) status: ConnectionStatus | null,
+    @Arg("first", () => Int, { nullable: true }) first: number | null,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return connectionsOf(ctx.db, ctx.loaders, checkedId(userId), status, { first, after });
+  }
+
+  @Authorized()
+  @Query(() => ProfileConnection, { description: "Members who follow the member" })
+  followers(
+    @Arg("userId", () => ID) userId: string,
+    @Arg("first", () => Int, { nullable: true }) first: number | null,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return followersOf(ctx.db, ctx.loaders, checkedId(userId), { first, after });
+  }
+
+  @Authorized()
+  @Query(() => ProfileConnection, { description: "Pending friend requests to the viewer" })
+  friendRequests(
+    @Arg("first", () => Int, { nullable: true }) first: number | null,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    const args: PageArgs = { first, after };
+    return friendRequestsTo(ctx.db, ctx.loaders, ctx.viewer!.id, args);
+  }
+
+  @Authorized()
+  @Subscription(() => ConnectionEvent, {
+    topics: "CONNECTION_CHANGED",
+    description: "A connection involving the viewer changed (to both parties, in every open tab)",
+    filter: ({
+      payload,
+      context,
+    }: {
+      payload: { userId: string; connectedUserId: string };
+      context: Context;
+    }) =>
+      !!context.viewer &&
+      (payload.userId === context.viewer.id || payload.connectedUserId === context.viewer.id),
+  })
+  async connectionChanged(
+    @Root() payload: { userId: string; connectedUserId: string },
+    @Ctx() ctx: Context,
+  ): Promise<ConnectionEvent> {
+    const [user, connectedUser] = await Promise.all([
+      ctx.loaders.profileById.load(payload.userId),
+      ctx.loaders.profileById.load(payload.connectedUserId),
+    ]);
+    if (!user || !connectedUser) throw new NotFoundError("Profile");
+    const [row]: { status: ConnectionStatus }[] = await ctx.db.query(
+      `SELECT status FROM connections WHERE user_id = $1 AND connected_user_id = $2`,
+      [payload.userId, payload.connectedUserId],
+    );
+    return { user, connectedUser, status: row?.status ?? null };
+  }
+
+  @FieldResolver(() => Int)
+  async followerCount(@Root() profile: Profile, @Ctx() ctx: Context) {
+    return (await ctx.loaders.connectionCounts.load(profile.id)).followers;
+  }
+
+  @FieldResolver(() => Int)
+  async followingCount(@Root() profile: Profile, @Ctx() ctx: Context) {
+    return (await ctx.loaders.connectionCounts.load(profile.id)).following;
+  }
+
+  @FieldResolver(() => ConnectionStatus, {
+    nullable: true,
+    description:
+      "The viewer's status toward this member: outgoing row, else an incoming request or friendship",
+  })
+  async connectionStatus(@Root() profile: Profile, @Ctx() ctx: Context) {
+    if (!ctx.viewer || ctx.viewer.id === profile.id) return null;
+    return connections.statusToward(
+      ctx.viewer.id,
+      profile.id,
+      await ctx.loaders.pairWithViewer.load(profile.id),
+    );
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: "Whether this member has sent the viewer a pending friend request",
+  })
+  async hasIncomingFriendRequest(@Root() profile: Profile, @Ctx() ctx: Context) {
+    if (!ctx.viewer) return false;
+    const rows = await ctx.loaders.pairWithViewer.load(profile.id);
+    return rows.some(
+      (r) => r.user_id === profile.id && r.status === ConnectionStatus.FRIEND_REQUESTED,
+    );
+  }
+}
+
+function checkedId(userId: string) {
+  if (!isUuid(userId)) throw new NotFoundError("Profile");
+  return userId;
+}

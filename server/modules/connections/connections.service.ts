@@ -1,0 +1,116 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { NotFoundError } from "../../graphql/errors";
+import type { PubSub } from "../../graphql/pubsub";
+import { createNotification, displayName, templates } from "../notifications/notifications.service";
+import { Profile } from "../profiles/profile.entity";
+import { ConnectionStatus } from "./connection.entity";
+
+type Db = DataSource | EntityManager;
+
+/** The connection state machine of document 1 section 4; one row per ordered pair, upserted atomically. */
+
+async function notifyTarget(
+  tx: EntityManager,
+  actorId: string,
+  targetId: string,
+  template: keyof typeof templates,
+) {
+  const actor = await tx.getRepository(Profile).findOneBy({ id: actorId });
+  await createNotification(tx, {
+    userId: targetId,
+    ...templates[template](displayName(actor)),
+    data: { senderId: actorId, from_user_id: actorId },
+  });
+}
+
+/** none → following; an existing own row becomes following. Notifies the target of a new follow. */
+export async function follow(db: DataSource, viewerId: string, targetId: string) {
+  await db.transaction(async (tx) => {
+    const [row]: { inserted: boolean }[] = await tx.query(
+      `INSERT INTO connections (user_id, connected_user_id, status) VALUES ($1, $2, 'following')
+       ON CONFLICT (user_id, connected_user_id) DO UPDATE SET status = 'following', updated_at = now()
+       RETURNING (xmax = 0) AS inserted`,
+      [viewerId, targetId],
+    );
+    if (row.inserted) await notifyTarget(tx, viewerId, targetId, "newFollower");
+  });
+}
+
+/**
+ * none → friend_requested; the caller's own row becomes friend_requested. When the other party already has a
+ * row toward the caller, nothing changes. A new request notifies the target.
+ */
+export async function sendFriendRequest(db: DataSource, viewerId: string, targetId: string) {
+  await db.transaction(async (tx) => {
+    const incoming = await tx.query(
+      `SELECT 1 FROM connections WHERE user_id = $1 AND connected_user_id = $2`,
+      [targetId, viewerId],
+    );
+    if (incoming.length) return;
+    const changed: unknown[] = await tx.query(
+      `INSERT INTO connections (user_id, connected_user_id, status) VALUES ($1, $2, 'friend_requested')
+       ON CONFLICT (user_id, connected_user_id) DO UPDATE SET status = 'friend_requested', updated_at = now()
+         WHERE connections.status <> 'friend_requested'
+       RETURNING id`,
+      [viewerId, targetId],
+    );
+    if (changed.length) await notifyTarget(tx, viewerId, targetId, "connectionRequest");
+  });
+}
+
+/** friend_requested → friends, for the request `requesterId` sent to the viewer. */
+export async function acceptFriendRequest(db: Db, viewerId: string, requesterId: string) {
+  const [rows]: [unknown[], number] = await db.query(
+    `UPDATE connections SET status = 'friends', updated_at = now()
+      WHERE user_id = $1 AND connected_user_id = $2 AND status = 'friend_requested' RETURNING id`,
+    [requesterId, viewerId],
+  );
+  if (!rows.length) throw new NotFoundError("Friend request");
+}
+
+/** A rejected request's row is deleted. */
+export async function rejectFriendRequest(db: Db, viewerId: string, requesterId: string) {
+  const [rows]: [unknown[], number] = await db.query(
+    `DELETE FROM connections WHERE user_id = $1 AND connected_user_id = $2 AND status = 'friend_requested' RETURNING id`,
+    [requesterId, viewerId],
+  );
+  if (!rows.length) throw new NotFoundError("Friend request");
+}
+
+/** Unfollow or remove a connection: the viewer's own row is deleted. */
+export async function unfollow(db: Db, viewerId: string, targetId: string) {
+  await db.query(`DELETE FROM connections WHERE user_id = $1 AND connected_user_id = $2`, [
+    viewerId,
+    targetId,
+  ]);
+}
+
+/** Remove friend: rows in both directions are deleted. */
+export async function removeFriend(db: Db, viewerId: string, otherId: string) {
+  await db.query(
+    `DELETE FROM connections WHERE (user_id = $1 AND connected_user_id = $2) OR (user_id = $2 AND connected_user_id = $1)`,
+    [viewerId, otherId],
+  );
+}
+
+export type PairRow = { user_id: string; connected_user_id: string; status: ConnectionStatus };
+
+/**
+ * The viewer's status toward a member: the outgoing row's status; otherwise an incoming friend request reads
+ * as friend_requested and an incoming accepted friendship as friends; otherwise none.
+ */
+export function statusToward(
+  viewerId: string,
+  otherId: string,
+  rows: PairRow[],
+): ConnectionStatus | null {
+  const outgoing = rows.find((r) => r.user_id === viewerId && r.connected_user_id === otherId);
+  if (outgoing) return outgoing.status;
+  const incoming = rows.find((r) => r.user_id === otherId && r.connected_user_id === viewerId);
+  if (incoming && incoming.status !== ConnectionStatus.FOLLOWING) return incoming.status;
+  return null;
+}
+
+export function connectionChanged(pubSub: PubSub, userId: string, connectedUserId: string) {
+  pubSub.publish("CONNECTION_CHANGED", { userId, connectedUserId });
+}

@@ -1,0 +1,99 @@
+import type { FileUpload } from "graphql-upload-ts";
+import type { DataSource } from "typeorm";
+import { UserInputError } from "../../graphql/errors";
+import type { Storage } from "../../storage/storage";
+import { Profile } from "./profile.entity";
+import type { UpdateProfileInput } from "./profiles.inputs";
+
+export const INVALID_URL = "Please enter a valid HTTP or HTTPS URL.";
+
+function isHttpUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const text = (value: string | null | undefined) =>
+  value == null ? undefined : value.trim() || null;
+
+export function normaliseSkills(skills: string[]): string[] {
+  const seen = new Set<string>();
+  return skills
+    .map((s) => s.trim())
+    .filter((s) => s && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()));
+}
+
+/** Forgets the stored image behind a URL the member no longer uses, and deletes its files. */
+async function discard(db: DataSource, storage: Storage, ownerId: string, url: string | null) {
+  const key = url && storage.driver.keyOf(url);
+  if (!key) return;
+  const [rows]: [{ key: string; thumbnail_key: string }[], number] = await db.query(
+    `DELETE FROM uploads WHERE owner_id = $1 AND key = $2 RETURNING key, thumbnail_key`,
+    [ownerId, key],
+  );
+  await storage.remove(rows.flatMap((r) => [r.key, r.thumbnail_key]));
+}
+
+export async function updateProfile(
+  db: DataSource,
+  storage: Storage,
+  userId: string,
+  input: UpdateProfileInput,
+) {
+  const patch: Partial<Profile> = {
+    fullName: text(input.fullName),
+    bio: text(input.bio),
+    location: text(input.location),
+    company: text(input.company),
+    title: text(input.title),
+  };
+  if (input.skills != null) patch.skills = normaliseSkills(input.skills);
+  if (input.avatarUrl != null) {
+    const url = input.avatarUrl.trim();
+    if (url && !isHttpUrl(url)) throw new UserInputError({ avatarUrl: INVALID_URL });
+    patch.avatarUrl = url || null;
+    patch.avatarThumbnailUrl = null;
+  }
+  const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const before = await db.getRepository(Profile).findOneByOrFail({ id: userId });
+  if (Object.keys(defined).length) await db.getRepository(Profile).update({ id: userId }, defined);
+  if ("avatarUrl" in defined && defined.avatarUrl !== before.avatarUrl) {
+    await discard(db, storage, userId, before.avatarUrl);
+  }
+}
+
+/** Stores a new avatar or cover and points the profile at it; the previous stored file is deleted. */
+export async function replaceImage(
+  db: DataSource,
+  storage: Storage,
+  userId: string,
+  which: "avatar" | "cover",
+  file: Promise<FileUpload>,
+) {
+  const before = await db.getRepository(Profile).findOneByOrFail({ id: userId });
+  const stored = await db.transaction(async (tx) => {
+    const image = await storage.storeImage(tx, userId, which, file);
+    await tx
+      .getRepository(Profile)
+      .update(
+        { id: userId },
+        which === "avatar"
+          ? { avatarUrl: image.url, avatarThumbnailUrl: image.thumbnailUrl }
+          : { coverPhotoUrl: image.url },
+      );
+    return image;
+  });
+  const previous = which === "avatar" ? before.avatarUrl : before.coverPhotoUrl;
+  if (previous !== stored.url) await discard(db, storage, userId, previous);
+}
+
+export async function removeAvatar(db: DataSource, storage: Storage, userId: string) {
+  const before = await db.getRepository(Profile).findOneByOrFail({ id: userId });
+  await db
+    .getRepository(Profile)
+    .update({ id: userId }, { avatarUrl: null, avatarThumbnailUrl: null });
+  await discard(db, storage, userId, before.avatarUrl);
+}

@@ -1,0 +1,48 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from "typeorm";
+import { User } from "../modules/accounts/user.entity";
+
+/** A stored, re-encoded image and its thumbnail. */
+@Entity({ name: "uploads" })
+export class Upload {
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Index()
+  @Column({ type: "uuid" })
+  ownerId: string;
+
+  @ManyToOne(() => User, { onDelete: "CASCADE" })
+  owner: Relation<User>;
+
+  @Column({ type: "varchar", length: 20 })
+  purpose: string;
+
+  @Column({ type: "text", unique: true })
+  key: string;
+
+  @Column({ type: "text" })
+  thumbnailKey: string;
+
+  @Column({ type: "varchar", length: 50 })
+  contentType: string;
+
+  @Column({ type: "integer" })
+  bytes: number;
+
+  @Column({ type: "integer" })
+  width: number;
+
+  @Column({ type: "integer" })
+  height: number;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+}

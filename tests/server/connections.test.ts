@@ -1,0 +1,289 @@
+import { makeMember, type Member } from "../support/factories";
+import { connectWs, errorCode, gql } from "../support/graphql-client";
+import { startTestServer, type TestServer } from "../support/server";
+
+let app: TestServer;
+beforeAll(async () => {
+  app = await startTestServer();
+});
+afterAll(() => app.stop());
+
+const PROFILE = `query ($id: ID!) {
+  profile(id: $id) { id followerCount followingCount connectionStatus hasIncomingFriendRequest }
+}`;
+const act = (name: string, actor: Member, userId: string) =>
+  gql(
+    app.url,
+    `mutation ($id: ID!) { ${name}(userId: $id) { id connectionStatus followerCount } }`,
+    { id: userId },
+    actor,
+  );
+const statusOf = async (viewer: Member, other: Member) =>
+  (await gql(app.url, PROFILE, { id: other.id }, viewer)).data!.profile.connectionStatus;
+const rows = (a: Member, b: Member) =>
+  app.db.query(
+    `SELECT user_id, connected_user_id, status::text FROM connections
+      WHERE (user_id = $1 AND connected_user_id = $2) OR (user_id = $2 AND connected_user_id = $1)
+      ORDER BY created_at`,
+    [a.id, b.id],
+  );
+const pair = async () => [await makeMember(app.url), await makeMember(app.url)] as const;
+
+describe("the connection state machine", () => {
+  it("follow: none → following, counted as a follower and as following; unfollow deletes the row", async () => {
+    const [a, b] = await pair();
+    const res = await act("follow", a, b.id);
+    expect(res.data!.follow).toEqual({ id: b.id, connectionStatus: "FOLLOWING", followerCount: 1 });
+    expect(await rows(a, b)).toEqual([
+      { user_id: a.id, connected_user_id: b.id, status: "following" },
+    ]);
+    expect((await gql(app.url, PROFILE, { id: a.id }, a)).data!.profile.followingCount).toBe(1);
+    expect(await statusOf(b, a)).toBeNull();
+
+    await act("unfollow", a, b.id);
+    expect(await rows(a, b)).toEqual([]);
+    expect((await gql(app.url, PROFILE, { id: b.id }, a)).data!.profile.followerCount).toBe(0);
+  });
+
+  it("send friend request: none → friend_requested, reported to both sides; accept → friends", async () => {
+    const [a, b] = await pair();
+    await act("sendFriendRequest", a, b.id);
+    expect(await rows(a, b)).toEqual([
+      { user_id: a.id, connected_user_id: b.id, status: "friend_requested" },
+    ]);
+    expect(await statusOf(a, b)).toBe("FRIEND_REQUESTED");
+    // The lookup reports an incoming request as friend_requested too.
+    expect(await statusOf(b, a)).toBe("FRIEND_REQUESTED");
+    expect(
+      (await gql(app.url, PROFILE, { id: a.id }, b)).data!.profile.hasIncomingFriendRequest,
+    ).toBe(true);
+
+    const accepted = await act("acceptFriendRequest", b, a.id);
+    expect(accepted.errors).toBeUndefined();
+    expect(await rows(a, b)).toEqual([
+      { user_id: a.id, connected_user_id: b.id, status: "friends" },
+    ]);
+    expect(await statusOf(a, b)).toBe("FRIENDS");
+    expect(await statusOf(b, a)).toBe("FRIENDS");
+  });
+
+  it("send friend request over an own following row updates it", async () => {
+    const [a, b] = await pair();
+    await act("follow", a, b.id);
+    await act("sendFriendRequest", a, b.id);
+    expect(await rows(a, b)).toEqual([
+      { user_id: a.id, connected_user_id: b.id, status: "friend_requested" },
+    ]);
+    await act("follow", a, b.id);
+    expect(await rows(a, b)).toEqual([
+      { user_id: a.id, connected_user_id: b.id, status: "following" },
+    ]);
+  });
+
+  it("send friend request changes nothing when the other party initiated", async () => {
+    const [a, b] = await pair();
+    await act("follow", b, a.id);
+    await act("sendFriendRequest", a, b.id);
+    expect(await rows(a, b)).toEqual([
+      { user_id: b.id, connected_user_id: a.id, status: "following" },
+    ]);
+  });
+
+  it("reject deletes the request; only the addressee can accept or reject", async () => {
+    const [a, b] = await pair();
+    const c = await makeMember(app.url);
+    await act("sendFriendRequest", a, b.id);
+    expect(errorCode(await act("acceptFriendRequest", c, a.id))).toBe("NOT_FOUND");
+    expect(errorCode(await act("acceptFriendRequest", a, b.id))).toBe("NOT_FOUND");
+    await act("rejectFriendRequest", b, a.id);
+    expect(await rows(a, b)).toEqual([]);
+    expect(await statusOf(a, b)).toBeNull();
+  });
+
+  it("remove friend deletes the rows in both directions", async () => {
+    const [a, b] = await pair();
+    await act("sendFriendRequest", a, b.id);
+    await act("acceptFriendRequest", b, a.id);
+    await act("follow", b, a.id);
+    expect(await rows(a, b)).toHaveLength(2);
+    await act("removeFriend", b, a.id);
+    expect(await rows(a, b)).toEqual([]);
+  });
+
+  it("keeps one row per pair when 20 follows arrive at once", async () => {
+    const [a, b] = await pair();
+    const results = await Promise.all(Array.from({ length: 20 }, () => act("follow", a, b.id)));
+    expect(results.every((r) => !r.errors)).toBe(true);
+    expect(await rows(a, b)).toHaveLength(1);
+    expect((await gql(app.url, PROFILE, { id: b.id }, a)).data!.profile.followerCount).toBe(1);
+  });
+});
+
+describe("who may connect", () => {
+  it("refuses a visitor, a banned member, oneself and an unknown member", async () => {
+    const [a, b] = await pair();
+    expect(
+      errorCode(
+        await gql(app.url, `mutation ($id: ID!) { follow(userId: $id) { id } }`, { id: b.id }),
+      ),
+    ).toBe("UNAUTHENTICATED");
+    expect(errorCode(await act("follow", a, a.id))).toBe("BAD_USER_INPUT");
+    expect(errorCode(await act("follow", a, "00000000-0000-4000-8000-000000000000"))).toBe(
+      "NOT_FOUND",
+    );
+    await app.db.query(`UPDATE profiles SET is_banned = true WHERE id = $1`, [a.id]);
+    expect(errorCode(await act("follow", a, b.id))).toBe("UNAUTHENTICATED");
+    expect(await rows(a, b)).toEqual([]);
+  });
+});
+
+describe("lists", () => {
+  it("pages connections, followers and friend requests newest first without gaps", async () => {
+    const owner = await makeMember(app.url);
+    const others: Member[] = [];
+    for (let i = 0; i < 5; i++) others.push(await makeMember(app.url));
+    for (const other of others) await act("follow", other, owner.id);
+    await act("follow", owner, others[0].id);
+    await act("sendFriendRequest", others[1], others[2].id);
+
+    const FOLLOWERS = `query ($id: ID!, $after: String) {
+      followers(userId: $id, first: 2, after: $after) {
+        totalCount pageInfo { hasNextPage endCursor } edges { node { id username } }
+      }
+    }`;
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const res = await gql(app.url, FOLLOWERS, { id: owner.id, after }, owner);
+      const page = res.data!.followers;
+      expect(page.totalCount).toBe(5);
+      seen.push(...page.edges.map((e: { node: { id: string } }) => e.node.id));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(others.map((o) => o.id).reverse());
+
+    const following = await gql(
+      app.url,
+      `query ($id: ID!) { connections(userId: $id, status: FOLLOWING) { totalCount edges { node { id } } } }`,
+      { id: owner.id },
+      owner,
+    );
+    expect(
+      following.data!.connections.edges.map((e: { node: { id: string } }) => e.node.id),
+    ).toEqual([others[0].id]);
+
+    const requests = await gql(
+      app.url,
+      `{ friendRequests { totalCount edges { node { id } } } }`,
+      {},
+      others[2],
+    );
+    expect(requests.data!.friendRequests).toEqual({
+      totalCount: 1,
+      edges: [{ node: { id: others[1].id } }],
+    });
+  });
+
+  it("costs the same number of SQL statements for a profile page whatever the number of connections", async () => {
+    // One request per part of the page, so that batching is the same from run to run.
+    const parts = {
+      header: `query ($id: ID!) {
+        profile(id: $id) { id username fullName email followerCount followingCount connectionStatus hasIncomingFriendRequest }
+      }`,
+      followers: `query ($id: ID!) {
+        followers(userId: $id, first: 20) { totalCount edges { node { id username followerCount connectionStatus } } }
+      }`,
+      connections: `query ($id: ID!) {
+        connections(userId: $id, first: 20) { totalCount edges { node { id username followerCount connectionStatus } } }
+      }`,
+    };
+    const cost = async (viewer: Member, id: string) => {
+      const result: Record<string, number> = {};
+      for (const [name, query] of Object.entries(parts)) {
+        const res = await gql(app.url, query, { id }, viewer);
+        expect(res.errors).toBeUndefined();
+        result[name] = Number(res.headers.get("x-sql-statements"));
+      }
+      return result;
+    };
+    const [viewer, small] = await pair();
+    const big = await makeMember(app.url);
+    const friend = await makeMember(app.url);
+    await act("follow", friend, small.id);
+    await act("follow", small, friend.id);
+    for (let i = 0; i < 12; i++) {
+      const fan = await makeMember(app.url);
+      await act("follow", fan, big.id);
+      await act("follow", big, fan.id);
+    }
+    const few = await cost(viewer, small.id);
+    const many = await cost(viewer, big.id);
+    expect(many).toEqual(few);
+    // header: session, profile, counts, status; a list: session, page, count, profiles, counts, statuses
+    expect(many).toEqual({ header: 4, followers: 6, connections: 6 });
+  });
+});
+
+describe("notifications and live updates", () => {
+  it("writes a 'New Connection Request' notification for the target", async () => {
+    const [a, b] = await pair();
+    await app.db.query(`UPDATE profiles SET full_name = 'Ada Lovelace' WHERE id = $1`, [a.id]);
+    await act("sendFriendRequest", a, b.id);
+    const notes = await app.db.query(
+      `SELECT type, title, message, data FROM notifications WHERE user_id = $1`,
+      [b.id],
+    );
+    expect(notes).toEqual([
+      {
+        type: "connection_request",
+        title: "New Connection Request",
+        message: "Ada Lovelace sent you a friend request",
+        data: { senderId: a.id, from_user_id: a.id },
+      },
+    ]);
+  });
+
+  it("delivers connectionChanged to both parties with fresh counts, and to nobody else", async () => {
+    const [a, b] = await pair();
+    const c = await makeMember(app.url);
+    const SUB = `subscription { connectionChanged { status user { id followingCount } connectedUser { id followerCount connectionStatus } } }`;
+    const listen = async (member: Member) => {
+      const { client } = await connectWs(app.url, { token: member.token });
+      const events: unknown[] = [];
+      const ready = new Promise<void>((resolve) => {
+        client.subscribe(
+          { query: SUB },
+          { next: (e) => events.push(e.data), error: () => undefined, complete: () => undefined },
+        );
+        setTimeout(resolve, 300);
+      });
+      await ready;
+      return { client, events };
+    };
+    const [forA, forB, forC] = await Promise.all([listen(a), listen(b), listen(c)]);
+    await act("follow", a, b.id);
+    await new Promise((r) => setTimeout(r, 500));
+
+    expect(forB.events).toEqual([
+      {
+        connectionChanged: {
+          status: "FOLLOWING",
+          user: { id: a.id, followingCount: 1 },
+          connectedUser: { id: b.id, followerCount: 1, connectionStatus: null },
+        },
+      },
+    ]);
+    expect(forA.events).toEqual([
+      {
+        connectionChanged: {
+          status: "FOLLOWING",
+          user: { id: a.id, followingCount: 1 },
+          connectedUser: { id: b.id, followerCount: 1, connectionStatus: "FOLLOWING" },
+        },
+      },
+    ]);
+    expect(forC.events).toEqual([]);
+    await Promise.all([forA, forB, forC].map((l) => l.client.dispose()));
+  });
+});

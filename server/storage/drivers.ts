@@ -57,6 +57,9 @@ export function s3Driver(options: S3Options): StorageDriver {
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: Boolean(options.endpoint),
+    // Third-party S3 stores (MinIO, R2, ...) do not all take the newer default checksums.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
   });
   const base = options.publicUrl.replace(/\/+$/, "");

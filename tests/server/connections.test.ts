@@ -155,9 +155,13 @@ describe("lists", () => {
     let after: string | null = null;
     for (;;) {
       const res = await gql(app.url, FOLLOWERS, { id: owner.id, after }, owner);
-      const page = res.data!.followers;
+      const page: {
+        totalCount: number;
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+        edges: { node: { id: string } }[];
+      } = res.data!.followers;
       expect(page.totalCount).toBe(5);
-      seen.push(...page.edges.map((e: { node: { id: string } }) => e.node.id));
+      seen.push(...page.edges.map((e) => e.node.id));
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
     }

@@ -7,7 +7,8 @@ export async function gqlUpload(
   file: { data: Buffer; name: string; type: string },
   auth: Auth,
   variable = "file",
-): Promise<GraphQLResponse> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read untyped response data freely
+): Promise<GraphQLResponse<Record<string, any>>> {
   const form = new FormData();
   form.append("operations", JSON.stringify({ query, variables: { [variable]: null } }));
   form.append("map", JSON.stringify({ 0: [`variables.${variable}`] }));
@@ -16,7 +17,7 @@ export async function gqlUpload(
   if (auth.token) headers.authorization = `Bearer ${auth.token}`;
   const res = await fetch(`${baseUrl}/graphql`, { method: "POST", headers, body: form });
   const text = await res.text();
-  let body: Omit<GraphQLResponse, "status" | "headers">;
+  let body: Omit<GraphQLResponse<Record<string, unknown>>, "status" | "headers">;
   try {
     body = JSON.parse(text);
   } catch {

@@ -1,8 +1,15 @@
 // npm run seed: demo members with realistic profiles (password "password123"; admin@agora.dev is a super
 // admin). Safe to run again: existing accounts are left as they are. Never runs at start-up.
+import { Readable } from "node:stream";
 import argon2 from "argon2";
+import sharp from "sharp";
+import type { FileUpload } from "graphql-upload-ts";
+import { createLogger } from "../server/logger";
+import { createStorage } from "../server/storage/storage";
 import { User } from "../server/modules/accounts/user.entity";
 import { Profile } from "../server/modules/profiles/profile.entity";
+import type { DataSource } from "typeorm";
+import type { Config } from "../server/config";
 import { openDatabase } from "./database";
 
 export const DEMO_PASSWORD = "password123";
@@ -129,8 +136,95 @@ const members: Member[] = [
   },
 ];
 
+const PALETTE = [
+  "#2563eb",
+  "#7c3aed",
+  "#db2777",
+  "#ea580c",
+  "#16a34a",
+  "#0891b2",
+  "#4f46e5",
+  "#ca8a04",
+];
+
+/** A generated picture (no downloads): layered circles for avatars, a soft gradient with shapes for covers. */
+function picture(seed: number, kind: "avatar" | "cover"): Promise<Buffer> {
+  const [w, h] = kind === "avatar" ? [400, 400] : [1500, 400];
+  const a = PALETTE[seed % PALETTE.length];
+  const b = PALETTE[(seed * 3 + 1) % PALETTE.length];
+  const shapes = Array.from({ length: kind === "avatar" ? 3 : 7 }, (_, i) => {
+    const x = ((seed * 97 + i * 211) % 100) / 100;
+    const y = ((seed * 53 + i * 137) % 100) / 100;
+    const r = (kind === "avatar" ? 60 : 90) + ((seed + i * 31) % 80);
+    return `<circle cx="${Math.round(x * w)}" cy="${Math.round(y * h)}" r="${r}" fill="#fff" fill-opacity="${0.08 + i * 0.03}"/>`;
+  }).join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+    <rect width="${w}" height="${h}" fill="url(#g)"/>${shapes}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+const asUpload = (data: Buffer, filename: string): FileUpload =>
+  ({ filename, createReadStream: () => Readable.from(data) }) as unknown as FileUpload;
+
+/** Avatars and covers for demo members who have none, through the same pipeline as real uploads. */
+async function seedPictures(db: DataSource, config: Config) {
+  const storage = createStorage(config, createLogger("warn", false));
+  const rows: { id: string; username: string }[] = await db.query(
+    `SELECT p.id, p.username FROM profiles p JOIN users u ON u.id = p.id
+      WHERE u.email = ANY($1) AND p.avatar_url IS NULL ORDER BY p.username`,
+    [members.map((m) => m.email)],
+  );
+  for (const [i, row] of rows.entries()) {
+    await db.transaction(async (tx) => {
+      const avatar = await storage.storeImage(
+        tx,
+        row.id,
+        "avatar",
+        asUpload(await picture(i + 1, "avatar"), "a.png"),
+      );
+      const cover = await storage.storeImage(
+        tx,
+        row.id,
+        "cover",
+        asUpload(await picture(i + 5, "cover"), "c.png"),
+      );
+      await tx.query(
+        `UPDATE profiles SET avatar_url = $2, avatar_thumbnail_url = $3, cover_photo_url = $4 WHERE id = $1`,
+        [row.id, avatar.url, avatar.thumbnailUrl, cover.url],
+      );
+    });
+  }
+  if (rows.length) console.log(`Generated avatars and covers for ${rows.length} demo members.`);
+}
+
+/** A believable network: everyone follows a few others, some are friends, a few requests are pending. */
+async function seedConnections(db: DataSource) {
+  const ids: { id: string }[] = await db.query(
+    `SELECT p.id FROM profiles p JOIN users u ON u.id = p.id WHERE u.email = ANY($1) ORDER BY u.email`,
+    [members.map((m) => m.email)],
+  );
+  const n = ids.length;
+  const rows: [string, string, string][] = [];
+  for (let i = 0; i < n; i++) {
+    for (const step of [1, 3]) rows.push([ids[i].id, ids[(i + step) % n].id, "following"]);
+    if (i % 2 === 0) rows.push([ids[i].id, ids[(i + 5) % n].id, "friends"]);
+    if (i % 3 === 0) rows.push([ids[(i + 7) % n].id, ids[i].id, "friend_requested"]);
+  }
+  let added = 0;
+  for (const [from, to, status] of rows) {
+    const inserted: unknown[] = await db.query(
+      `INSERT INTO connections (user_id, connected_user_id, status) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, connected_user_id) DO NOTHING RETURNING id`,
+      [from, to, status],
+    );
+    added += inserted.length;
+  }
+  console.log(`Added ${added} connections among demo members.`);
+}
+
 async function main() {
-  const { db, close } = await openDatabase();
+  const { db, config, close } = await openDatabase();
   try {
     const passwordHash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
     let created = 0;
@@ -149,6 +243,8 @@ async function main() {
       created++;
     }
     console.log(`Seeded ${created} new demo members (${members.length - created} already there).`);
+    await seedPictures(db, config);
+    await seedConnections(db);
     console.log(
       `Sign in as any of them with the password "${DEMO_PASSWORD}", e.g. admin@agora.dev (super admin).`,
     );

@@ -204,7 +204,7 @@ export async function startServer(
         }),
       );
     },
-    "root" in services.storage.driver ? (services.storage.driver.root as string) : undefined,
+    services.storage.driver.localRoot,
   );
   app.use(httpApp);
 

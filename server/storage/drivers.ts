@@ -5,6 +5,8 @@ import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client
 /** Where uploaded files live. Keys are random and never reused, so files are cacheable forever. */
 export interface StorageDriver {
   readonly kind: "disk" | "s3";
+  /** The folder the app serves at /uploads, for the disk driver. */
+  readonly localRoot?: string;
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
   /** The address a browser loads the file from. */
@@ -23,10 +25,10 @@ function checkKey(key: string) {
 }
 
 /** Local disk under DATA_DIR/uploads, served by the app at /uploads/<key>. */
-export function diskDriver(root: string): StorageDriver & { root: string } {
+export function diskDriver(root: string): StorageDriver {
   return {
     kind: "disk",
-    root,
+    localRoot: root,
     async put(key, data) {
       checkKey(key);
       const file = path.join(root, key);

@@ -120,7 +120,7 @@ describe("the connection state machine", () => {
 });
 
 describe("who may connect", () => {
-  it("refuses a visitor, a banned member, oneself and an unknown member", async () => {
+  it("refuses a visitor, a banned member (as actor or target), oneself and an unknown member", async () => {
     const [a, b] = await pair();
     expect(
       errorCode(
@@ -131,6 +131,10 @@ describe("who may connect", () => {
     expect(errorCode(await act("follow", a, "00000000-0000-4000-8000-000000000000"))).toBe(
       "NOT_FOUND",
     );
+    const banned = await makeMember(app.url);
+    await app.db.query(`UPDATE profiles SET is_banned = true WHERE id = $1`, [banned.id]);
+    expect(errorCode(await act("follow", a, banned.id))).toBe("FORBIDDEN");
+    expect(errorCode(await act("sendFriendRequest", a, banned.id))).toBe("FORBIDDEN");
     await app.db.query(`UPDATE profiles SET is_banned = true WHERE id = $1`, [a.id]);
     expect(errorCode(await act("follow", a, b.id))).toBe("UNAUTHENTICATED");
     expect(await rows(a, b)).toEqual([]);

@@ -12,7 +12,7 @@ import {
   Subscription,
 } from "type-graphql";
 import type { Context } from "../../graphql/context";
-import { NotFoundError, UserInputError } from "../../graphql/errors";
+import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { isUuid } from "../../graphql/ids";
 import { Profile } from "../profiles/profile.entity";
 import { isSelf } from "../profiles/profiles.policy";
@@ -23,13 +23,26 @@ import { ConnectionEvent, ProfileConnection } from "./connections.types";
 
 type Change = (ctx: Context, viewerId: string, userId: string) => Promise<void>;
 
-/** Checks the target, applies one transition, publishes it to both parties and answers the fresh profile. */
-async function transition(ctx: Context, userId: string, change: Change): Promise<Profile> {
+/**
+ * Checks the target, applies one transition, publishes it to both parties and answers the fresh profile.
+ * Transitions that create or strengthen a connection (`connects`) are refused toward a banned member;
+ * removing one never is.
+ */
+async function transition(
+  ctx: Context,
+  userId: string,
+  change: Change,
+  connects = false,
+): Promise<Profile> {
   const viewer = ctx.viewer!;
-  if (isSelf(viewer, userId))
+  if (isSelf(viewer, userId)) {
     throw new UserInputError({ userId: "You cannot connect with yourself." });
+  }
   const target = isUuid(userId) ? await ctx.loaders.profileById.load(userId) : null;
   if (!target) throw new NotFoundError("Profile");
+  if (connects && target.isBanned) {
+    throw new ForbiddenError("This member's account has been suspended.");
+  }
   await change(ctx, viewer.id, target.id);
   connections.connectionChanged(ctx.pubSub, viewer.id, target.id);
   ctx.loaders.connectionCounts.clearAll();
@@ -37,14 +50,12 @@ async function transition(ctx: Context, userId: string, change: Change): Promise
   return target;
 }
 
-type PageArgs = { first?: number | null; after?: string | null };
-
 @Resolver(() => Profile)
 export class ConnectionsResolver {
   @Authorized()
   @Mutation(() => Profile, { description: "Follows a member (none or own row → following)" })
   follow(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
-    return transition(ctx, userId, (c, v, u) => connections.follow(c.db, v, u));
+    return transition(ctx, userId, (c, v, u) => connections.follow(c.db, v, u), true);
   }
 
   @Authorized()
@@ -56,13 +67,13 @@ export class ConnectionsResolver {
   @Authorized()
   @Mutation(() => Profile)
   sendFriendRequest(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
-    return transition(ctx, userId, (c, v, u) => connections.sendFriendRequest(c.db, v, u));
+    return transition(ctx, userId, (c, v, u) => connections.sendFriendRequest(c.db, v, u), true);
   }
 
   @Authorized()
   @Mutation(() => Profile, { description: "Accepts the request `userId` sent to the viewer" })
   acceptFriendRequest(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
-    return transition(ctx, userId, (c, v, u) => connections.acceptFriendRequest(c.db, v, u));
+    return transition(ctx, userId, (c, v, u) => connections.acceptFriendRequest(c.db, v, u), true);
   }
 
   @Authorized()
@@ -109,8 +120,7 @@ export class ConnectionsResolver {
     @Arg("after", () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
   ) {
-    const args: PageArgs = { first, after };
-    return friendRequestsTo(ctx.db, ctx.loaders, ctx.viewer!.id, args);
+    return friendRequestsTo(ctx.db, ctx.loaders, ctx.viewer!.id, { first, after });
   }
 
   @Authorized()

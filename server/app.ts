@@ -66,6 +66,7 @@ export async function startServer(
     rateLimits: createRateLimits(pool, {
       perIp: config.rateLimitPerIp,
       perEmail: config.rateLimitPerEmail,
+      messagesPerMinute: config.rateLimitMessagesPerMinute,
     }),
   };
   const schema = await createSchema({ pubSub: bus.pubSub });

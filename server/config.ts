@@ -42,6 +42,7 @@ const schema = z.object({
   TRUST_PROXY: bool,
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(30),
   CLIENT_DIST: optionalString,
 });
 
@@ -72,6 +73,8 @@ export type Config = {
   /** Sign-in, sign-up and reset attempts allowed per IP and per e-mail in 15 minutes. */
   rateLimitPerIp: number;
   rateLimitPerEmail: number;
+  /** Messages one member may send per minute. */
+  rateLimitMessagesPerMinute: number;
   clientDist: string;
   rootDir: string;
 };
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     rateLimitPerIp: e.RATE_LIMIT_AUTH_PER_IP,
     rateLimitPerEmail: e.RATE_LIMIT_AUTH_PER_EMAIL,
+    rateLimitMessagesPerMinute: e.RATE_LIMIT_MESSAGES_PER_MINUTE,
     clientDist: path.resolve(rootDir, e.CLIENT_DIST ?? "dist/client"),
     rootDir,
   };

@@ -2,6 +2,7 @@ import { EmailToken } from "../modules/accounts/email-token.entity";
 import { Session } from "../modules/accounts/session.entity";
 import { User } from "../modules/accounts/user.entity";
 import { Connection } from "../modules/connections/connection.entity";
+import { Message } from "../modules/messages/message.entity";
 import { Notification } from "../modules/notifications/notification.entity";
 import { Profile } from "../modules/profiles/profile.entity";
 import { MemberSettings } from "../modules/settings/settings.entity";
@@ -14,6 +15,7 @@ export const entities = [
   EmailToken,
   Profile,
   Connection,
+  Message,
   Notification,
   MemberSettings,
   Upload,

@@ -9,6 +9,12 @@ export class PageInfo {
 
   @Field(() => String, { nullable: true })
   endCursor: string | null;
+
+  @Field({ description: "For lists paged backwards (a conversation): whether older items exist" })
+  hasPreviousPage: boolean;
+
+  @Field(() => String, { nullable: true })
+  startCursor: string | null;
 }
 
 export type Edge<T> = { cursor: string; node: T };
@@ -77,7 +83,12 @@ export function toConnection<Row, T>(
   const edges = page.map((row) => ({ cursor: encodeCursor(cursorOf(row)), node: nodeOf(row) }));
   return {
     edges,
-    pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: {
+      hasNextPage: rows.length > size,
+      endCursor: edges.at(-1)?.cursor ?? null,
+      hasPreviousPage: false,
+      startCursor: edges[0]?.cursor ?? null,
+    },
     totalCount,
   };
 }

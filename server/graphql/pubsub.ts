@@ -13,6 +13,12 @@ export type Topics = {
   SESSIONS_REVOKED: [{ sessionIds: string[]; userId?: string }];
   /** A connection row between two members was created, changed or deleted. */
   CONNECTION_CHANGED: [{ userId: string; connectedUserId: string }];
+  /** A message was sent (to the receiver and the sender's other tabs) or read (read receipts). */
+  MESSAGE_RECEIVED: [{ id: string; senderId: string; receiverId: string }];
+  MESSAGE_READ: [{ id: string; senderId: string; receiverId: string }];
+  /** Someone is typing in a chat (ephemeral, never stored). */
+  TYPING: [{ fromId: string; toId: string }];
+  NOTIFICATION_ADDED: [{ id: string; userId: string }];
 };
 
 type Detail = Topics[keyof Topics][0];

@@ -5,6 +5,8 @@ import { buildSchema } from "type-graphql";
 import { rootDir } from "../config";
 import { AccountsResolver } from "../modules/accounts/accounts.resolver";
 import { ConnectionsResolver } from "../modules/connections/connections.resolver";
+import { MessagesResolver } from "../modules/messages/messages.resolver";
+import { NotificationsResolver } from "../modules/notifications/notifications.resolver";
 import { ProfilesResolver } from "../modules/profiles/profiles.resolver";
 import { SettingsResolver } from "../modules/settings/settings.resolver";
 import { authChecker } from "./auth-checker";
@@ -15,6 +17,8 @@ export const resolvers = [
   ProfilesResolver,
   ConnectionsResolver,
   SettingsResolver,
+  MessagesResolver,
+  NotificationsResolver,
 ] as const;
 
 /** `pubSub` carries subscriptions; emitting schema.graphql needs none, so an in-process one stands in. */

@@ -4,14 +4,14 @@ import { RateLimitedError } from "../../graphql/errors";
 
 const WINDOW_SECONDS = 15 * 60;
 
-type Limits = { perIp: number; perEmail: number };
+type Limits = { perIp: number; perEmail: number; messagesPerMinute: number };
 
 /**
  * Limits on sign-in, sign-up and password reset, per IP and per e-mail, kept in Postgres
  * (table rate_limits) so they hold across every server process.
  */
 export function createRateLimits(pool: Pool, limits: Limits) {
-  const make = (keyPrefix: string, points: number) =>
+  const make = (keyPrefix: string, points: number, duration = WINDOW_SECONDS) =>
     new RateLimiterPostgres({
       storeClient: pool,
       storeType: "pool",
@@ -20,7 +20,7 @@ export function createRateLimits(pool: Pool, limits: Limits) {
       clearExpiredByTimeout: false,
       keyPrefix,
       points,
-      duration: WINDOW_SECONDS,
+      duration,
     });
   const limiters = {
     signInIp: make("sign_in_ip", limits.perIp),
@@ -28,6 +28,7 @@ export function createRateLimits(pool: Pool, limits: Limits) {
     signUpIp: make("sign_up_ip", limits.perIp),
     resetIp: make("reset_ip", limits.perIp),
     resetEmail: make("reset_email", Math.max(1, Math.ceil(limits.perEmail / 2))),
+    messages: make("messages", limits.messagesPerMinute, 60),
   };
 
   async function consume(limiter: RateLimiterPostgres, key: string) {
@@ -50,6 +51,8 @@ export function createRateLimits(pool: Pool, limits: Limits) {
       await consume(limiters.resetIp, ip);
       await consume(limiters.resetEmail, email.toLowerCase());
     },
+    /** Messages a member may send per minute. */
+    message: (senderId: string) => consume(limiters.messages, senderId),
     /** A successful sign-in forgives that address's earlier failures. */
     signedIn: (email: string) =>
       limiters.signInEmail.delete(email.toLowerCase()).then(() => undefined),

@@ -55,7 +55,7 @@ export class ConnectionsResolver {
   @Authorized()
   @Mutation(() => Profile, { description: "Follows a member (none or own row → following)" })
   follow(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
-    return transition(ctx, userId, (c, v, u) => connections.follow(c.db, v, u), true);
+    return transition(ctx, userId, (c, v, u) => connections.follow(c.db, c.pubSub, v, u), true);
   }
 
   @Authorized()
@@ -67,7 +67,12 @@ export class ConnectionsResolver {
   @Authorized()
   @Mutation(() => Profile)
   sendFriendRequest(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
-    return transition(ctx, userId, (c, v, u) => connections.sendFriendRequest(c.db, v, u), true);
+    return transition(
+      ctx,
+      userId,
+      (c, v, u) => connections.sendFriendRequest(c.db, c.pubSub, v, u),
+      true,
+    );
   }
 
   @Authorized()

@@ -1,7 +1,8 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { NotFoundError } from "../../graphql/errors";
 import type { PubSub } from "../../graphql/pubsub";
-import { createNotification, displayName, templates } from "../notifications/notifications.service";
+import { inTransaction, type AfterCommit } from "../../db/transaction";
+import { displayName, notify, templates } from "../notifications/notifications.service";
 import { Profile } from "../profiles/profile.entity";
 import { ConnectionStatus } from "./connection.entity";
 
@@ -11,12 +12,14 @@ type Db = DataSource | EntityManager;
 
 async function notifyTarget(
   tx: EntityManager,
+  afterCommit: AfterCommit,
+  pubSub: PubSub,
   actorId: string,
   targetId: string,
-  template: keyof typeof templates,
+  template: "connectionRequest" | "newFollower",
 ) {
   const actor = await tx.getRepository(Profile).findOneBy({ id: actorId });
-  await createNotification(tx, {
+  await notify(tx, afterCommit, pubSub, {
     userId: targetId,
     ...templates[template](displayName(actor)),
     data: { senderId: actorId, from_user_id: actorId },
@@ -24,15 +27,16 @@ async function notifyTarget(
 }
 
 /** none → following; an existing own row becomes following. Notifies the target of a new follow. */
-export async function follow(db: DataSource, viewerId: string, targetId: string) {
-  await db.transaction(async (tx) => {
+export async function follow(db: DataSource, pubSub: PubSub, viewerId: string, targetId: string) {
+  await inTransaction(db, async (tx, afterCommit) => {
     const [row]: { inserted: boolean }[] = await tx.query(
       `INSERT INTO connections (user_id, connected_user_id, status) VALUES ($1, $2, 'following')
        ON CONFLICT (user_id, connected_user_id) DO UPDATE SET status = 'following', updated_at = now()
        RETURNING (xmax = 0) AS inserted`,
       [viewerId, targetId],
     );
-    if (row.inserted) await notifyTarget(tx, viewerId, targetId, "newFollower");
+    if (row.inserted)
+      await notifyTarget(tx, afterCommit, pubSub, viewerId, targetId, "newFollower");
   });
 }
 
@@ -40,8 +44,13 @@ export async function follow(db: DataSource, viewerId: string, targetId: string)
  * none → friend_requested; the caller's own row becomes friend_requested. When the other party already has a
  * row toward the caller, nothing changes. A new request notifies the target.
  */
-export async function sendFriendRequest(db: DataSource, viewerId: string, targetId: string) {
-  await db.transaction(async (tx) => {
+export async function sendFriendRequest(
+  db: DataSource,
+  pubSub: PubSub,
+  viewerId: string,
+  targetId: string,
+) {
+  await inTransaction(db, async (tx, afterCommit) => {
     const incoming = await tx.query(
       `SELECT 1 FROM connections WHERE user_id = $1 AND connected_user_id = $2`,
       [targetId, viewerId],
@@ -54,7 +63,9 @@ export async function sendFriendRequest(db: DataSource, viewerId: string, target
        RETURNING id`,
       [viewerId, targetId],
     );
-    if (changed.length) await notifyTarget(tx, viewerId, targetId, "connectionRequest");
+    if (changed.length) {
+      await notifyTarget(tx, afterCommit, pubSub, viewerId, targetId, "connectionRequest");
+    }
   });
 }
 

@@ -1,4 +1,6 @@
 import type { EntityManager } from "typeorm";
+import type { AfterCommit } from "../../db/transaction";
+import type { PubSub } from "../../graphql/pubsub";
 import { Notification } from "./notification.entity";
 
 export type NewNotification = Pick<Notification, "userId" | "type" | "title" | "message"> & {
@@ -24,14 +26,36 @@ export const templates = {
     title: "New Follower",
     message: `${name} started following you`,
   }),
+  message: (name: string) => ({
+    type: "message",
+    title: "New Message",
+    message: `${name} sent you a message`,
+  }),
+  groupAction: (name: string, action: string, group: string) => ({
+    type: "group_action",
+    title: "Group Activity",
+    message: `${name} ${action} in ${group}`,
+  }),
+  businessAction: (name: string, action: string, title: string) => ({
+    type: "business_action",
+    title: "Business Activity",
+    message: `${name} ${action} your business idea "${title}"`,
+  }),
 };
 
-/** Writes a notification inside the caller's transaction, so it exists only if the action does. */
-export async function createNotification(
+/**
+ * The one way to notify a member: the row is written in the caller's transaction (so it exists only if the
+ * action does) and `notificationAdded` goes out after the commit.
+ */
+export async function notify(
   tx: EntityManager,
+  afterCommit: AfterCommit,
+  pubSub: PubSub,
   notification: NewNotification,
 ): Promise<Notification> {
-  return tx
+  const row = await tx
     .getRepository(Notification)
     .save({ ...notification, data: notification.data ?? null, read: false });
+  afterCommit(() => pubSub.publish("NOTIFICATION_ADDED", { id: row.id, userId: row.userId }));
+  return row;
 }

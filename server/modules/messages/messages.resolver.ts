@@ -1,0 +1,260 @@
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from "type-graphql";
+import type { Context } from "../../graphql/context";
+import { NotFoundError } from "../../graphql/errors";
+import { isUuid } from "../../graphql/ids";
+import {
+  Connection,
+  decodeCursor,
+  encodeCursor,
+  pageSize,
+  toConnection,
+} from "../../graphql/pagination";
+import { ProfileConnection } from "../connections/connections.types";
+import { Profile } from "../profiles/profile.entity";
+import { Message, MessageType } from "./message.entity";
+import { SendMessageInput } from "./messages.inputs";
+import * as messages from "./messages.service";
+
+@ObjectType()
+export class MessageConnection extends Connection(Message, "Message") {}
+
+@ObjectType({ description: "Someone is typing to the viewer (not stored)" })
+export class TypingEvent {
+  @Field(() => ID)
+  userId: string;
+}
+
+type MessageEvent = { id: string; senderId: string; receiverId: string };
+type PageArgs = { first: number | null; after?: string | null; before?: string | null };
+const involves = ({ payload, context }: { payload: MessageEvent; context: Context }) =>
+  !!context.viewer &&
+  (payload.receiverId === context.viewer.id || payload.senderId === context.viewer.id);
+
+async function loadMessage(ctx: Context, id: string) {
+  const message = await ctx.db.getRepository(Message).findOneBy({ id });
+  if (!message) throw new NotFoundError("Message");
+  return message;
+}
+
+@Resolver(() => Message)
+export class MessagesResolver {
+  @Authorized()
+  @Mutation(() => Message, { description: "Sends a direct message; the receiver is notified" })
+  async sendMessage(@Arg("input") input: SendMessageInput, @Ctx() ctx: Context): Promise<Message> {
+    await ctx.rateLimits.message(ctx.viewer!.id);
+    return messages.sendMessage(ctx.db, ctx.pubSub, ctx.viewer!.id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Message, { description: "Marks a received message read (only its receiver may)" })
+  markMessageRead(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Message> {
+    return messages.markRead(ctx.db, ctx.pubSub, ctx.viewer!.id, id);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, {
+    description: "Marks everything a member sent the viewer read; answers how many",
+  })
+  markConversationRead(
+    @Arg("userId", () => ID) userId: string,
+    @Ctx() ctx: Context,
+  ): Promise<number> {
+    return messages.markConversationRead(ctx.db, ctx.pubSub, ctx.viewer!.id, userId);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description: "Tells the other member the viewer is typing (ephemeral)",
+  })
+  setTyping(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context): boolean {
+    if (isUuid(userId) && userId !== ctx.viewer!.id) {
+      ctx.pubSub.publish("TYPING", { fromId: ctx.viewer!.id, toId: userId });
+    }
+    return true;
+  }
+
+  @Authorized()
+  @Query(() => MessageConnection, {
+    description:
+      "The viewer's conversation with a member, both directions, oldest first; page back with `before`",
+  })
+  async conversation(
+    @Arg("userId", () => ID) userId: string,
+    @Arg("first", () => Int, { nullable: true }) first: number | null,
+    @Arg("before", () => String, { nullable: true }) before: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<MessageConnection> {
+    if (!isUuid(userId)) throw new NotFoundError("Profile");
+    const size = pageSize(first);
+    const cursor = decodeCursor(before);
+    const pair = `((m.sender_id = :a AND m.receiver_id = :b) OR (m.sender_id = :b AND m.receiver_id = :a))`;
+    const params = { a: ctx.viewer!.id, b: userId };
+    const query = ctx.db
+      .getRepository(Message)
+      .createQueryBuilder("m")
+      .where(pair, params)
+      .orderBy("m.created_at", "DESC")
+      .addOrderBy("m.id", "DESC")
+      .take(size + 1);
+    if (cursor)
+      query.andWhere("(m.created_at, m.id) < (:at, :id)", { at: cursor.createdAt, id: cursor.id });
+    const [rows, total] = await Promise.all([
+      query.getMany(),
+      ctx.db.getRepository(Message).createQueryBuilder("m").where(pair, params).getCount(),
+    ]);
+    const page = rows.slice(0, size).reverse();
+    const edges = page.map((m) => ({ cursor: encodeCursor(m), node: m }));
+    return {
+      edges,
+      totalCount: total,
+      pageInfo: {
+        hasPreviousPage: rows.length > size,
+        startCursor: edges[0]?.cursor ?? null,
+        hasNextPage: false,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
+    };
+  }
+
+  @Authorized()
+  @Query(() => MessageConnection, { description: "Messages the viewer received, newest first" })
+  async inbox(
+    @Arg("type", () => MessageType, { nullable: true }) type: MessageType | null,
+    @Arg("first", () => Int, { nullable: true }) first: number | null,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<MessageConnection> {
+    const args: PageArgs = { first, after };
+    const size = pageSize(args.first);
+    const cursor = decodeCursor(args.after);
+    const base = () => {
+      const q = ctx.db
+        .getRepository(Message)
+        .createQueryBuilder("m")
+        .where("m.receiver_id = :viewer", { viewer: ctx.viewer!.id });
+      if (type) q.andWhere("m.message_type = :type", { type });
+      return q;
+    };
+    const query = base()
+      .orderBy("m.created_at", "DESC")
+      .addOrderBy("m.id", "DESC")
+      .take(size + 1);
+    if (cursor)
+      query.andWhere("(m.created_at, m.id) < (:at, :id)", { at: cursor.createdAt, id: cursor.id });
+    const [rows, total] = await Promise.all([query.getMany(), base().getCount()]);
+    return toConnection(
+      rows,
+      size,
+      total,
+      (m) => m,
+      (m) => m,
+    );
+  }
+
+  @Authorized()
+  @Query(() => ProfileConnection, {
+    description:
+      "Members the viewer can message (everyone else who is not banned), by name, username or e-mail",
+  })
+  async contacts(
+    @Arg("search", () => String, { nullable: true }) search: string | null,
+    @Arg("first", () => Int, { nullable: true }) first: number | null,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<ProfileConnection> {
+    const size = pageSize(first);
+    const cursor = decodeCursor(after);
+    const term = search?.trim().slice(0, 100);
+    const base = () => {
+      const q = ctx.db
+        .getRepository(Profile)
+        .createQueryBuilder("p")
+        .innerJoin("users", "u", "u.id = p.id")
+        .where("p.id <> :viewer AND NOT p.is_banned", { viewer: ctx.viewer!.id });
+      if (term) {
+        const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        q.andWhere("(p.username ILIKE :like OR p.full_name ILIKE :like OR u.email ILIKE :like)", {
+          like,
+        });
+      }
+      return q;
+    };
+    const query = base()
+      .orderBy("p.created_at", "DESC")
+      .addOrderBy("p.id", "DESC")
+      .take(size + 1);
+    if (cursor)
+      query.andWhere("(p.created_at, p.id) < (:at, :id)", { at: cursor.createdAt, id: cursor.id });
+    const [rows, total] = await Promise.all([query.getMany(), base().getCount()]);
+    return toConnection(
+      rows,
+      size,
+      total,
+      (p) => p,
+      (p) => p,
+    );
+  }
+
+  @FieldResolver(() => Profile, {
+    nullable: true,
+    description: "Null when the sender no longer exists",
+  })
+  sender(@Root() message: Message, @Ctx() ctx: Context) {
+    return ctx.loaders.profileById.load(message.senderId);
+  }
+
+  @FieldResolver(() => Profile, { nullable: true })
+  receiver(@Root() message: Message, @Ctx() ctx: Context) {
+    return ctx.loaders.profileById.load(message.receiverId);
+  }
+
+  @Authorized()
+  @Subscription(() => Message, {
+    topics: "MESSAGE_RECEIVED",
+    description: "A message to the viewer, or from the viewer in another tab",
+    filter: involves,
+  })
+  messageReceived(@Root() payload: MessageEvent, @Ctx() ctx: Context): Promise<Message> {
+    return loadMessage(ctx, payload.id);
+  }
+
+  @Authorized()
+  @Subscription(() => Message, {
+    topics: "MESSAGE_READ",
+    description: "A message in one of the viewer's conversations was read (read receipts)",
+    filter: involves,
+  })
+  messageRead(@Root() payload: MessageEvent, @Ctx() ctx: Context): Promise<Message> {
+    return loadMessage(ctx, payload.id);
+  }
+
+  @Authorized()
+  @Subscription(() => TypingEvent, {
+    topics: "TYPING",
+    description: "A member is typing to the viewer",
+    filter: ({
+      payload,
+      context,
+    }: {
+      payload: { fromId: string; toId: string };
+      context: Context;
+    }) => payload.toId === context.viewer?.id,
+  })
+  typing(@Root() payload: { fromId: string; toId: string }): TypingEvent {
+    return { userId: payload.fromId };
+  }
+}

@@ -1,0 +1,324 @@
+import { makeMember, type Member } from "../support/factories";
+import { connectWs, errorCode, gql } from "../support/graphql-client";
+import { startTestServer, type TestServer } from "../support/server";
+
+let app: TestServer;
+beforeAll(async () => {
+  app = await startTestServer({ RATE_LIMIT_MESSAGES_PER_MINUTE: "8" });
+});
+afterAll(() => app.stop());
+
+const SEND = `mutation ($input: SendMessageInput!) {
+  sendMessage(input: $input) { id content read messageType businessIdeaId sender { id } receiver { id } }
+}`;
+const send = (
+  from: Member,
+  to: { id: string },
+  content: string,
+  extra: Record<string, unknown> = {},
+) => gql(app.url, SEND, { input: { receiverId: to.id, content, ...extra } }, from);
+const CONVERSATION = `query ($id: ID!, $first: Int, $before: String) {
+  conversation(userId: $id, first: $first, before: $before) {
+    totalCount pageInfo { hasPreviousPage startCursor } edges { node { content sender { id } } }
+  }
+}`;
+type Conversation = { conversation: { edges: { node: { content: string } }[] } };
+const contents = (res: { data?: unknown }) =>
+  (res.data as Conversation).conversation.edges.map((e) => e.node.content);
+const pair = async () => [await makeMember(app.url), await makeMember(app.url)] as const;
+
+/** Subscribes and collects events; resolves once the subscription is in place. */
+async function listen(member: Member, query: string, baseUrl = app.url) {
+  const { client } = await connectWs(baseUrl, { token: member.token });
+  const events: unknown[] = [];
+  client.subscribe(
+    { query },
+    { next: (e) => events.push(e.data), error: () => undefined, complete: () => undefined },
+  );
+  await new Promise((r) => setTimeout(r, 300));
+  return { events, close: () => client.dispose() };
+}
+const until = async (check: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+};
+
+describe("sending", () => {
+  it("trims the content and stores a general message by default", async () => {
+    const [a, b] = await pair();
+    const res = await send(a, b, "  Hello there \n");
+    expect(res.data!.sendMessage).toMatchObject({
+      content: "Hello there",
+      read: false,
+      messageType: "GENERAL",
+      sender: { id: a.id },
+      receiver: { id: b.id },
+    });
+  });
+
+  it("refuses empty content, oneself, an unknown or banned receiver, and a visitor", async () => {
+    const [a, b] = await pair();
+    expect((await send(a, b, "   \n ")).errors?.[0].message).toBe("Message cannot be empty");
+    expect((await send(a, a, "hi")).errors?.[0].message).toBe("You cannot message yourself.");
+    expect(errorCode(await send(a, { id: "00000000-0000-4000-8000-000000000000" }, "hi"))).toBe(
+      "NOT_FOUND",
+    );
+    await app.db.query(`UPDATE profiles SET is_banned = true WHERE id = $1`, [b.id]);
+    expect(errorCode(await send(a, b, "hi"))).toBe("FORBIDDEN");
+    expect(
+      errorCode(await gql(app.url, SEND, { input: { receiverId: a.id, content: "hi" } })),
+    ).toBe("UNAUTHENTICATED");
+    const long = await send(a, await makeMember(app.url), "x".repeat(5001));
+    expect(long.errors?.[0].message).toBe("Message must be at most 5000 characters");
+  });
+
+  it("limits how many messages one member sends per minute", async () => {
+    const [a, b] = await pair();
+    const codes = [];
+    for (let i = 0; i < 9; i++) codes.push(errorCode(await send(a, b, `message ${i}`)));
+    expect(codes.slice(0, 8)).toEqual(Array(8).fill(undefined));
+    expect(codes[8]).toBe("RATE_LIMITED");
+  });
+
+  it("notifies the receiver with the sender's name (full name, then username)", async () => {
+    const [a, b] = await pair();
+    await send(a, b, "first");
+    await app.db.query(`UPDATE profiles SET full_name = 'Marie Curie' WHERE id = $1`, [a.id]);
+    await send(a, b, "second");
+    const notes = await app.db.query(
+      `SELECT type, title, message, data->>'senderId' AS sender FROM notifications WHERE user_id = $1 ORDER BY created_at`,
+      [b.id],
+    );
+    expect(notes).toEqual([
+      {
+        type: "message",
+        title: "New Message",
+        message: `${a.username} sent you a message`,
+        sender: a.id,
+      },
+      {
+        type: "message",
+        title: "New Message",
+        message: "Marie Curie sent you a message",
+        sender: a.id,
+      },
+    ]);
+  });
+});
+
+describe("reading", () => {
+  it("shows a conversation in both directions, oldest first, and pages backwards", async () => {
+    const [a, b] = await pair();
+    for (const [from, to, text] of [
+      [a, b, "1"],
+      [b, a, "2"],
+      [a, b, "3"],
+      [b, a, "4"],
+      [a, b, "5"],
+    ] as const) {
+      await send(from, to, text);
+    }
+    const last = await gql(app.url, CONVERSATION, { id: b.id, first: 2 }, a);
+    expect(contents(last)).toEqual(["4", "5"]);
+    expect(last.data!.conversation.totalCount).toBe(5);
+    expect(last.data!.conversation.pageInfo.hasPreviousPage).toBe(true);
+    const before = last.data!.conversation.pageInfo.startCursor;
+    const older = await gql(app.url, CONVERSATION, { id: b.id, first: 3, before }, a);
+    expect(contents(older)).toEqual(["1", "2", "3"]);
+    expect(older.data!.conversation.pageInfo.hasPreviousPage).toBe(false);
+    expect(contents(await gql(app.url, CONVERSATION, { id: a.id }, b))).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+    ]);
+  });
+
+  it("never shows a pair's conversation to a third member", async () => {
+    const [a, b] = await pair();
+    const c = await makeMember(app.url);
+    await send(a, b, "private");
+    expect(contents(await gql(app.url, CONVERSATION, { id: b.id }, c))).toEqual([]);
+    expect(contents(await gql(app.url, CONVERSATION, { id: a.id }, c))).toEqual([]);
+  });
+
+  it("lists the inbox by type, newest first, and counts unread messages", async () => {
+    const [a, b] = await pair();
+    await send(a, b, "general one");
+    await send(a, b, "about your idea", {
+      messageType: "BUSINESS_INQUIRY",
+      businessIdeaId: "11111111-1111-4111-8111-111111111111",
+    });
+    await send(a, b, "general two");
+    const inbox = (type: string) =>
+      gql(
+        app.url,
+        `query ($t: MessageType) { inbox(type: $t) { totalCount edges { node { content } } } }`,
+        { t: type },
+        b,
+      );
+    const general = (await inbox("GENERAL")).data!.inbox;
+    expect(general.totalCount).toBe(2);
+    expect(general.edges.map((e: { node: { content: string } }) => e.node.content)).toEqual([
+      "general two",
+      "general one",
+    ]);
+    expect((await inbox("BUSINESS_INQUIRY")).data!.inbox.edges[0].node.content).toBe(
+      "about your idea",
+    );
+    const counts = await gql(app.url, `{ unreadCounts { messages notifications } }`, {}, b);
+    expect(counts.data!.unreadCounts).toEqual({ messages: 3, notifications: 3 });
+  });
+
+  it("lets only the receiver mark a message read", async () => {
+    const [a, b] = await pair();
+    const c = await makeMember(app.url);
+    const id = (await send(a, b, "read me")).data!.sendMessage.id;
+    const MARK = `mutation ($id: ID!) { markMessageRead(id: $id) { id read readAt } }`;
+    expect(errorCode(await gql(app.url, MARK, { id }, a))).toBe("NOT_FOUND");
+    expect(errorCode(await gql(app.url, MARK, { id }, c))).toBe("NOT_FOUND");
+    const ok = await gql(app.url, MARK, { id }, b);
+    expect(ok.data!.markMessageRead).toMatchObject({ id, read: true, readAt: expect.any(String) });
+    expect(
+      (await gql(app.url, `{ unreadCounts { messages } }`, {}, b)).data!.unreadCounts.messages,
+    ).toBe(0);
+  });
+
+  it("finds contacts by name, username or e-mail, never oneself or a banned member", async () => {
+    const me = await makeMember(app.url);
+    const target = await makeMember(app.url);
+    await app.db.query(`UPDATE profiles SET full_name = 'Zora Neale' WHERE id = $1`, [target.id]);
+    const banned = await makeMember(app.url);
+    await app.db.query(
+      `UPDATE profiles SET is_banned = true, full_name = 'Zora Banned' WHERE id = $1`,
+      [banned.id],
+    );
+    const search = async (term: string) =>
+      (
+        await gql(
+          app.url,
+          `query ($s: String) { contacts(search: $s) { edges { node { id } } } }`,
+          { s: term },
+          me,
+        )
+      ).data!.contacts.edges.map((e: { node: { id: string } }) => e.node.id);
+    expect(await search("zora")).toEqual([target.id]);
+    expect(await search(target.username.toUpperCase())).toEqual([target.id]);
+    expect(await search(target.email)).toEqual([target.id]);
+    expect(await search(me.username)).toEqual([]);
+    expect(await search("%")).toEqual([]);
+  });
+});
+
+describe("live delivery", () => {
+  const RECEIVED = `subscription { messageReceived { content sender { id } receiver { id } } }`;
+
+  it("delivers to the receiver and the sender's other tabs, and nothing to a third member", async () => {
+    const [a, b] = await pair();
+    const c = await makeMember(app.url);
+    const [toB, toA, toC] = await Promise.all([
+      listen(b, RECEIVED),
+      listen(a, RECEIVED),
+      listen(c, RECEIVED),
+    ]);
+    await send(a, b, "live hello");
+    await until(() => toB.events.length > 0 && toA.events.length > 0);
+    await new Promise((r) => setTimeout(r, 200));
+    const expected = {
+      messageReceived: { content: "live hello", sender: { id: a.id }, receiver: { id: b.id } },
+    };
+    expect(toB.events).toEqual([expected]);
+    expect(toA.events).toEqual([expected]);
+    expect(toC.events).toEqual([]);
+    await Promise.all([toA, toB, toC].map((l) => l.close()));
+  });
+
+  it("sends the receiver a notification, read receipts to the sender and typing only to its addressee", async () => {
+    const [a, b] = await pair();
+    const c = await makeMember(app.url);
+    const notes = await listen(b, `subscription { notificationAdded { title message read } }`);
+    const otherNotes = await listen(c, `subscription { notificationAdded { title } }`);
+    const receipts = await listen(a, `subscription { messageRead { content read } }`);
+    const typing = await listen(b, `subscription { typing { userId } }`);
+    const typingC = await listen(c, `subscription { typing { userId } }`);
+
+    await gql(app.url, `mutation ($id: ID!) { setTyping(userId: $id) }`, { id: b.id }, a);
+    await send(a, b, "seen?");
+    await until(() => notes.events.length > 0 && typing.events.length > 0);
+    expect(notes.events).toEqual([
+      {
+        notificationAdded: {
+          title: "New Message",
+          message: `${a.username} sent you a message`,
+          read: false,
+        },
+      },
+    ]);
+    expect(typing.events).toEqual([{ typing: { userId: a.id } }]);
+
+    const marked = await gql(
+      app.url,
+      `mutation ($id: ID!) { markConversationRead(userId: $id) }`,
+      { id: a.id },
+      b,
+    );
+    expect(marked.data!.markConversationRead).toBe(1);
+    await until(() => receipts.events.length > 0);
+    expect(receipts.events).toEqual([{ messageRead: { content: "seen?", read: true } }]);
+    expect(otherNotes.events).toEqual([]);
+    expect(typingC.events).toEqual([]);
+    await Promise.all([notes, otherNotes, receipts, typing, typingC].map((l) => l.close()));
+  });
+
+  const engine = process.env.REDIS_URL ? "Redis" : "Postgres LISTEN/NOTIFY";
+  it(`delivers across two server processes on one database (pub/sub: ${engine})`, async () => {
+    const other = await startTestServer({}, { databaseUrl: app.databaseUrl });
+    try {
+      const [a, b] = await pair();
+      const onOther = await listen(b, RECEIVED, other.url);
+      await send(a, b, "across processes");
+      await until(() => onOther.events.length > 0);
+      expect(onOther.events).toEqual([
+        {
+          messageReceived: {
+            content: "across processes",
+            sender: { id: a.id },
+            receiver: { id: b.id },
+          },
+        },
+      ]);
+      await onOther.close();
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
+describe("notifications", () => {
+  it("marks one read (only one's own) and all read, answering how many", async () => {
+    const [a, b] = await pair();
+    for (let i = 0; i < 3; i++) await send(a, b, `note ${i}`);
+    const list = await gql(
+      app.url,
+      `{ notifications(first: 10) { totalCount edges { node { id read title } } } }`,
+      {},
+      b,
+    );
+    expect(list.data!.notifications.totalCount).toBe(3);
+    const firstId = list.data!.notifications.edges[0].node.id;
+    const MARK = `mutation ($id: ID!) { markNotificationRead(id: $id) { id read } }`;
+    expect(errorCode(await gql(app.url, MARK, { id: firstId }, a))).toBe("NOT_FOUND");
+    expect((await gql(app.url, MARK, { id: firstId }, b)).data!.markNotificationRead.read).toBe(
+      true,
+    );
+    expect(
+      (await gql(app.url, `mutation { markAllNotificationsRead }`, {}, b)).data!
+        .markAllNotificationsRead,
+    ).toBe(2);
+    expect(
+      (await gql(app.url, `{ unreadCounts { notifications } }`, {}, b)).data!.unreadCounts
+        .notifications,
+    ).toBe(0);
+  });
+});

@@ -11,17 +11,19 @@ import type { Logger } from "../logger";
 export type Topics = {
   /** Sessions that ended (sign-out, ban, password change): every process closes their sockets. */
   SESSIONS_REVOKED: [{ sessionIds: string[]; userId?: string }];
+  // Per-member topics (the first argument is the member's id): an event reaches only that member's
+  // subscribers, so delivery costs the same with ten sockets open or ten thousand.
   /** A connection row between two members was created, changed or deleted. */
-  CONNECTION_CHANGED: [{ userId: string; connectedUserId: string }];
+  CONNECTION_CHANGED: [memberId: string, { userId: string; connectedUserId: string }];
   /** A message was sent (to the receiver and the sender's other tabs) or read (read receipts). */
-  MESSAGE_RECEIVED: [{ id: string; senderId: string; receiverId: string }];
-  MESSAGE_READ: [{ id: string; senderId: string; receiverId: string }];
+  MESSAGE_RECEIVED: [memberId: string, { id: string; senderId: string; receiverId: string }];
+  MESSAGE_READ: [memberId: string, { id: string; senderId: string; receiverId: string }];
   /** Someone is typing in a chat (ephemeral, never stored). */
-  TYPING: [{ fromId: string; toId: string }];
-  NOTIFICATION_ADDED: [{ id: string; userId: string }];
+  TYPING: [memberId: string, { fromId: string; toId: string }];
+  NOTIFICATION_ADDED: [memberId: string, { id: string; userId: string }];
 };
 
-type Detail = Topics[keyof Topics][0];
+type Detail = unknown;
 type Target = PubSubEventTarget<Topics>;
 
 const CHANNEL = "agora_events";
@@ -128,6 +130,19 @@ export async function createEventBus(options: {
     pubSub: createPubSub<Topics>({ eventTarget: pg.target }),
     close: pg.close,
   };
+}
+
+type MemberTopic = "CONNECTION_CHANGED" | "MESSAGE_RECEIVED" | "MESSAGE_READ";
+
+/** Publishes an event about two members to both of them (their own topics). */
+export function publishToPair<T extends MemberTopic>(
+  pubSub: PubSub,
+  topic: T,
+  memberIds: [string, string],
+  payload: Topics[T][1],
+) {
+  for (const id of new Set(memberIds))
+    (pubSub.publish as (t: T, id: string, p: Topics[T][1]) => void)(topic, id, payload);
 }
 
 export type EventBus = Awaited<ReturnType<typeof createEventBus>>;

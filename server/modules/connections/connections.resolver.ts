@@ -12,6 +12,7 @@ import {
   Subscription,
 } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { viewerTopic } from "../../graphql/subscriptions";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { isUuid } from "../../graphql/ids";
 import { Profile } from "../profiles/profile.entity";
@@ -131,6 +132,7 @@ export class ConnectionsResolver {
   @Authorized()
   @Subscription(() => ConnectionEvent, {
     topics: "CONNECTION_CHANGED",
+    topicId: viewerTopic,
     description: "A connection involving the viewer changed (to both parties, in every open tab)",
     filter: ({
       payload,

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { NotFoundError } from "../../graphql/errors";
-import type { PubSub } from "../../graphql/pubsub";
+import { publishToPair, type PubSub } from "../../graphql/pubsub";
 import { inTransaction, type AfterCommit } from "../../db/transaction";
 import { displayName, notify, templates } from "../notifications/notifications.service";
 import { Profile } from "../profiles/profile.entity";
@@ -123,5 +123,8 @@ export function statusToward(
 }
 
 export function connectionChanged(pubSub: PubSub, userId: string, connectedUserId: string) {
-  pubSub.publish("CONNECTION_CHANGED", { userId, connectedUserId });
+  publishToPair(pubSub, "CONNECTION_CHANGED", [userId, connectedUserId], {
+    userId,
+    connectedUserId,
+  });
 }

@@ -14,6 +14,7 @@ import {
   Subscription,
 } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { viewerTopic } from "../../graphql/subscriptions";
 import { NotFoundError } from "../../graphql/errors";
 import { isUuid } from "../../graphql/ids";
 import {
@@ -82,7 +83,7 @@ export class MessagesResolver {
   })
   setTyping(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context): boolean {
     if (isUuid(userId) && userId !== ctx.viewer!.id) {
-      ctx.pubSub.publish("TYPING", { fromId: ctx.viewer!.id, toId: userId });
+      ctx.pubSub.publish("TYPING", userId, { fromId: ctx.viewer!.id, toId: userId });
     }
     return true;
   }
@@ -225,6 +226,7 @@ export class MessagesResolver {
   @Authorized()
   @Subscription(() => Message, {
     topics: "MESSAGE_RECEIVED",
+    topicId: viewerTopic,
     description: "A message to the viewer, or from the viewer in another tab",
     filter: involves,
   })
@@ -235,6 +237,7 @@ export class MessagesResolver {
   @Authorized()
   @Subscription(() => Message, {
     topics: "MESSAGE_READ",
+    topicId: viewerTopic,
     description: "A message in one of the viewer's conversations was read (read receipts)",
     filter: involves,
   })
@@ -245,6 +248,7 @@ export class MessagesResolver {
   @Authorized()
   @Subscription(() => TypingEvent, {
     topics: "TYPING",
+    topicId: viewerTopic,
     description: "A member is typing to the viewer",
     filter: ({
       payload,

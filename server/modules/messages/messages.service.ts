@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import { inTransaction } from "../../db/transaction";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { isUuid } from "../../graphql/ids";
-import type { PubSub } from "../../graphql/pubsub";
+import { publishToPair, type PubSub } from "../../graphql/pubsub";
 import { displayName, notify, templates } from "../notifications/notifications.service";
 import { Profile } from "../profiles/profile.entity";
 import { MAX_MESSAGE_LENGTH, Message, MessageType } from "./message.entity";
@@ -56,7 +56,11 @@ export async function sendMessage(
       data: { senderId, messageId: message.id, messageType: message.messageType },
     });
     afterCommit(() =>
-      pubSub.publish("MESSAGE_RECEIVED", { id: message.id, senderId, receiverId: receiver.id }),
+      publishToPair(pubSub, "MESSAGE_RECEIVED", [receiver.id, senderId], {
+        id: message.id,
+        senderId,
+        receiverId: receiver.id,
+      }),
     );
     return message;
   });
@@ -71,7 +75,8 @@ export async function markRead(db: DataSource, pubSub: PubSub, viewerId: string,
     message.read = true;
     message.readAt = new Date();
     await repo.update({ id }, { read: true, readAt: message.readAt });
-    pubSub.publish("MESSAGE_READ", { id, senderId: message.senderId, receiverId: viewerId });
+    const event = { id, senderId: message.senderId, receiverId: viewerId };
+    publishToPair(pubSub, "MESSAGE_READ", [message.senderId, viewerId], event);
   }
   return message;
 }
@@ -90,7 +95,9 @@ export async function markConversationRead(
     [viewerId, otherId],
   );
   const latest = rows.sort((a, b) => +b.created_at - +a.created_at)[0];
-  if (latest)
-    pubSub.publish("MESSAGE_READ", { id: latest.id, senderId: otherId, receiverId: viewerId });
+  if (latest) {
+    const event = { id: latest.id, senderId: otherId, receiverId: viewerId };
+    publishToPair(pubSub, "MESSAGE_READ", [otherId, viewerId], event);
+  }
   return rows.length;
 }

@@ -13,6 +13,7 @@ import {
   Subscription,
 } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { viewerTopic } from "../../graphql/subscriptions";
 import { NotFoundError } from "../../graphql/errors";
 import { isUuid } from "../../graphql/ids";
 import { Connection, decodeCursor, pageSize, toConnection } from "../../graphql/pagination";
@@ -103,6 +104,7 @@ export class NotificationsResolver {
   @Authorized()
   @Subscription(() => Notification, {
     topics: "NOTIFICATION_ADDED",
+    topicId: viewerTopic,
     description: "A new notification for the viewer",
     filter: ({ payload, context }: { payload: NotificationEvent; context: Context }) =>
       payload.userId === context.viewer?.id,

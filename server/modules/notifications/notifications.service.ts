@@ -56,6 +56,8 @@ export async function notify(
   const row = await tx
     .getRepository(Notification)
     .save({ ...notification, data: notification.data ?? null, read: false });
-  afterCommit(() => pubSub.publish("NOTIFICATION_ADDED", { id: row.id, userId: row.userId }));
+  afterCommit(() =>
+    pubSub.publish("NOTIFICATION_ADDED", row.userId, { id: row.id, userId: row.userId }),
+  );
   return row;
 }

@@ -10,6 +10,7 @@ import { NotificationsResolver } from "../modules/notifications/notifications.re
 import { ProfilesResolver } from "../modules/profiles/profiles.resolver";
 import { SettingsResolver } from "../modules/settings/settings.resolver";
 import { authChecker } from "./auth-checker";
+import { freshLoadersPerEvent } from "./fresh-loaders";
 import type { PubSub } from "./pubsub";
 
 export const resolvers = [
@@ -27,6 +28,7 @@ export function createSchema(options: { emit?: boolean; pubSub?: PubSub } = {}) 
     resolvers,
     pubSub: options.pubSub ?? createPubSub(),
     authChecker,
+    globalMiddlewares: [freshLoadersPerEvent],
     validate: { forbidUnknownValues: false },
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     emitSchemaFile: options.emit

@@ -233,6 +233,25 @@ describe("lists", () => {
   });
 });
 
+describe("friends lists", () => {
+  it("shows a friendship on both sides, whoever asked", async () => {
+    const [a, b] = await pair();
+    await act("sendFriendRequest", a, b.id);
+    await act("acceptFriendRequest", b, a.id);
+    const friends = async (viewer: Member, of: Member) =>
+      (
+        await gql(
+          app.url,
+          `query ($id: ID!) { connections(userId: $id, status: FRIENDS) { totalCount edges { node { id } } } }`,
+          { id: of.id },
+          viewer,
+        )
+      ).data!.connections;
+    expect(await friends(a, a)).toEqual({ totalCount: 1, edges: [{ node: { id: b.id } }] });
+    expect(await friends(b, b)).toEqual({ totalCount: 1, edges: [{ node: { id: a.id } }] });
+  });
+});
+
 describe("notifications and live updates", () => {
   it("writes a 'New Connection Request' notification for the target", async () => {
     const [a, b] = await pair();
@@ -293,5 +312,45 @@ describe("notifications and live updates", () => {
     ]);
     expect(forC.events).toEqual([]);
     await Promise.all([forA, forB, forC].map((l) => l.client.dispose()));
+  });
+
+  it("describes every later event on the same socket freshly, not from the first event's reads", async () => {
+    const [a, b] = await pair();
+    const { client } = await connectWs(app.url, { token: a.token });
+    const events: { connectionChanged: Record<string, unknown> }[] = [];
+    client.subscribe(
+      {
+        query: `subscription { connectionChanged {
+          status user { id connectionStatus followerCount } connectedUser { id connectionStatus followerCount }
+        } }`,
+      },
+      {
+        next: (e) => events.push(e.data as never),
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const next = async (n: number) => {
+      const end = Date.now() + 3000;
+      while (events.length < n && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+      return events[n - 1].connectionChanged;
+    };
+    await act("follow", a, b.id);
+    expect(await next(1)).toMatchObject({
+      status: "FOLLOWING",
+      connectedUser: { connectionStatus: "FOLLOWING", followerCount: 1 },
+    });
+    await act("sendFriendRequest", a, b.id);
+    expect(await next(2)).toMatchObject({
+      status: "FRIEND_REQUESTED",
+      connectedUser: { connectionStatus: "FRIEND_REQUESTED", followerCount: 0 },
+    });
+    await act("acceptFriendRequest", b, a.id);
+    expect(await next(3)).toMatchObject({
+      status: "FRIENDS",
+      user: { id: b.id, connectionStatus: "FRIENDS" },
+    });
+    await client.dispose();
   });
 });

@@ -20,7 +20,8 @@ async function list(
   loaders: Loaders,
   where: string,
   params: unknown[],
-  memberColumn: "user_id" | "connected_user_id",
+  /** SQL for the member on the other end of row `c`. */
+  member: string,
   args: { first?: number | null; after?: string | null },
 ): Promise<ConnectionShape<Profile>> {
   const size = pageSize(args.first);
@@ -31,7 +32,7 @@ async function list(
     : "";
   const [rows, [{ count }]]: [ListRow[], { count: number }[]] = await Promise.all([
     db.query(
-      `SELECT c.id, c.created_at, c.${memberColumn} AS member_id FROM connections c
+      `SELECT c.id, c.created_at, ${member} AS member_id FROM connections c
         WHERE ${where} ${keyset} ORDER BY c.created_at DESC, c.id DESC LIMIT ${size + 1}`,
       cursor ? [...params, cursor.createdAt, cursor.id] : params,
     ),
@@ -60,12 +61,14 @@ export function connectionsOf(
   args: { first?: number | null; after?: string | null },
 ) {
   const statuses = status ? [status] : [ConnectionStatus.FOLLOWING, ConnectionStatus.FRIENDS];
+  // A friendship is one row, from whoever asked: it counts on both sides.
   return list(
     db,
     loaders,
-    `c.user_id = $1 AND c.status = ANY($2::connection_status[])`,
+    `((c.user_id = $1 AND c.status = ANY($2::connection_status[]))
+      OR (c.connected_user_id = $1 AND c.status = 'friends' AND 'friends' = ANY($2::connection_status[])))`,
     [userId, statuses],
-    "connected_user_id",
+    "CASE WHEN c.user_id = $1 THEN c.connected_user_id ELSE c.user_id END",
     args,
   );
 }
@@ -82,7 +85,7 @@ export function followersOf(
     loaders,
     `c.connected_user_id = $1 AND c.status = 'following'`,
     [userId],
-    "user_id",
+    "c.user_id",
     args,
   );
 }
@@ -99,7 +102,7 @@ export function friendRequestsTo(
     loaders,
     `c.connected_user_id = $1 AND c.status = 'friend_requested'`,
     [userId],
-    "user_id",
+    "c.user_id",
     args,
   );
 }

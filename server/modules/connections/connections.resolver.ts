@@ -153,8 +153,11 @@ export class ConnectionsResolver {
       ctx.loaders.profileById.load(payload.connectedUserId),
     ]);
     if (!user || !connectedUser) throw new NotFoundError("Profile");
+    // The row between them, whichever of the two asked (an accepted request is the requester's row).
     const [row]: { status: ConnectionStatus }[] = await ctx.db.query(
-      `SELECT status FROM connections WHERE user_id = $1 AND connected_user_id = $2`,
+      `SELECT status FROM connections
+        WHERE (user_id = $1 AND connected_user_id = $2) OR (user_id = $2 AND connected_user_id = $1)
+        ORDER BY (user_id = $1) DESC LIMIT 1`,
       [payload.userId, payload.connectedUserId],
     );
     return { user, connectedUser, status: row?.status ?? null };

@@ -1,0 +1,14 @@
+import type { MiddlewareFn } from "type-graphql";
+import type { Context } from "./context";
+import { createLoaders } from "./loaders";
+
+/**
+ * A subscription keeps one context for the socket's whole life, so its loaders would serve every later
+ * event from the first event's cache. Each event starts with fresh loaders instead.
+ */
+export const freshLoadersPerEvent: MiddlewareFn<Context> = ({ context, info }, next) => {
+  if (info.parentType.name === "Subscription" && info.path.prev === undefined) {
+    context.loaders = createLoaders(context.db, context.viewer);
+  }
+  return next();
+};

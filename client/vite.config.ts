@@ -1,14 +1,50 @@
 import react from "@vitejs/plugin-react";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defaultClientConditions, defineConfig } from "vite";
+import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const api = "http://localhost:4000";
 
+/**
+ * GraphQL Code Generator writes every operation's document into one module (src/gql/graphql.ts). The
+ * shell imports `MeDocument` from it, so a bundler would put the whole module, with every screen's
+ * documents, into the first page's JavaScript. This gives each document its own tiny module, re-exported
+ * from graphql.ts, so each lands in the chunk of the screen that uses it. Types are untouched.
+ */
+function splitGeneratedDocuments(): Plugin {
+  const generated = fileURLToPath(new URL("./src/gql/graphql.ts", import.meta.url));
+  const prefix = "virtual:agora-document/";
+  const documents = new Map<string, string>();
+  return {
+    name: "agora:split-generated-documents",
+    apply: "build",
+    enforce: "pre",
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (id.startsWith(`\0${prefix}`)) {
+        const name = id.slice(prefix.length + 1);
+        const json = documents.get(name);
+        return json === undefined ? null : `export const ${name} = ${json};`;
+      }
+      if (id.split("?")[0] !== generated) return null;
+      return readFileSync(generated, "utf8").replace(
+        /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm,
+        (_line, name: string, json: string) => {
+          documents.set(name, json);
+          return `export { ${name} } from "${prefix}${name}";`;
+        },
+      );
+    },
+  };
+}
+
 // The web client: source in client/, built into dist/client (served by the API server in production).
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [splitGeneratedDocuments(), react()],
   resolve: {
     // rxjs (Apollo's observables) ships ES2015 code under this condition; its fallback is a larger ES5 build.
     conditions: [...defaultClientConditions, "es2015"],

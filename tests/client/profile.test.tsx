@@ -1,25 +1,50 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { makeViewer } from "./support/fixtures";
-import { api, gqlData, meHandler } from "./support/graphql";
+import { api, gqlData, graphQLError, httpFailure, meHandler } from "./support/graphql";
+import { makeProfile, ownProfile, profileHandlers, type ProfileFixture } from "./support/profiles";
 import { renderApp } from "./support/render";
 import { server } from "./support/server";
 
-function profileOf(viewer: ReturnType<typeof makeViewer>, extra: Record<string, unknown> = {}) {
+/** The one toast on screen (the app shows at most one). */
+function findToast(title: string | RegExp) {
+  return screen.findByRole("status", { name: title }, { timeout: 3000 });
+}
+
+/**
+ * Applies a connection change to the member, as the server would (later reads see it), and returns what
+ * the mutation answers: the member with fresh counts and status.
+ */
+function stateOf(profile: ProfileFixture, changes: Partial<ProfileFixture>) {
+  const next = Object.assign(profile, changes);
   return {
-    ...viewer,
-    bio: null,
-    location: null,
-    company: null,
-    title: null,
-    skills: [],
-    coverPhotoUrl: null,
-    createdAt: "2025-01-01T00:00:00.000Z",
-    ...extra,
+    __typename: "Profile",
+    id: next.id,
+    followerCount: next.followerCount,
+    followingCount: next.followingCount,
+    connectionStatus: next.connectionStatus,
+    hasIncomingFriendRequest: next.hasIncomingFriendRequest,
   };
 }
 
-describe("/profile", () => {
-  it("shows the member's own profile header at /profile, with at most 8 skills then '+N more'", async () => {
+describe("/profile for a visitor", () => {
+  it("asks to sign in, with a destructive 'Authentication Required' toast", async () => {
+    server.use(meHandler(null));
+    renderApp("/profile");
+
+    expect(
+      await screen.findByRole("heading", { name: "Please sign in to view profiles." }),
+    ).toBeInTheDocument();
+    const toast = await findToast(/Authentication Required/);
+    expect(toast).toHaveAttribute("data-type", "error");
+    expect(within(screen.getByRole("main")).getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/auth",
+    );
+  });
+});
+
+describe("/profile, one's own", () => {
+  it("shows the header with at most 8 skills then '+N more', counts, and Edit Profile", async () => {
     const me = makeViewer({ fullName: "Ada Lovelace", username: "ada" });
     const skills = [
       "Maths",
@@ -33,26 +58,36 @@ describe("/profile", () => {
       "Chess",
       "Rowing",
     ];
-    server.use(
-      meHandler(me),
-      api.query("ProfileHeader", ({ variables }) =>
-        gqlData({
-          profile:
-            variables.id === me.id
-              ? profileOf(me, { skills, title: "Founder", company: "Engines" })
-              : null,
-        }),
-      ),
-    );
+    const profile = ownProfile(me, {
+      skills,
+      title: "Founder",
+      company: "Engines",
+      location: "London",
+      followerCount: 1,
+      followingCount: 12,
+    });
+    server.use(meHandler(me), ...profileHandlers({ profiles: [profile] }));
     renderApp("/profile");
 
     expect(await screen.findByRole("heading", { name: "Ada Lovelace" })).toBeInTheDocument();
     expect(screen.getByText("@ada")).toBeInTheDocument();
     expect(screen.getByText("Founder at Engines")).toBeInTheDocument();
+    expect(screen.getByText("London")).toBeInTheDocument();
+    expect(screen.getByTestId("connection-counts")).toHaveTextContent("1 follower12 following");
+
     const badges = within(screen.getByLabelText("Skills"));
     expect(badges.getByText("Design")).toBeInTheDocument();
     expect(badges.queryByText("Chess")).not.toBeInTheDocument();
     expect(badges.getByText("+2 more")).toBeInTheDocument();
+
+    expect(screen.getByRole("link", { name: "Edit Profile" })).toHaveAttribute(
+      "href",
+      "/settings?tab=profile",
+    );
+    expect(screen.getByRole("button", { name: "Change cover" })).toBeInTheDocument();
+    // Follow and Message are never offered on oneself.
+    expect(screen.queryByRole("button", { name: /Follow/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Message/ })).not.toBeInTheDocument();
 
     const nav = screen.getByRole("navigation", { name: "Main navigation" });
     expect(within(nav).getByRole("link", { name: "Profile" })).toHaveAttribute(
@@ -61,15 +96,302 @@ describe("/profile", () => {
     );
   });
 
-  it("says 'Profile not found.' for an unknown member", async () => {
-    server.use(
-      meHandler(makeViewer()),
-      api.query("ProfileHeader", () => gqlData({ profile: null })),
+  it("shows the spec's empty states: friend requests, following, friends, followers, groups", async () => {
+    const me = makeViewer();
+    server.use(meHandler(me), ...profileHandlers({ profiles: [ownProfile(me)] }));
+    const { user } = renderApp(`/profile/${me.id}`);
+
+    expect(await screen.findByText("No pending friend requests")).toBeInTheDocument();
+    expect(await screen.findByText("You're not following anyone yet")).toBeInTheDocument();
+    expect(await screen.findByText("You don't have any friends yet")).toBeInTheDocument();
+
+    expect(screen.getByRole("tab", { name: "My Connections" })).toHaveAttribute(
+      "aria-selected",
+      "true",
     );
+    await user.click(screen.getByRole("tab", { name: "My Followers" }));
+    expect(await screen.findByText("No followers yet")).toBeInTheDocument();
+
+    const groups = screen.getByRole("tabpanel", { name: "Groups" });
+    expect(within(groups).getByRole("heading", { name: "No groups yet" })).toBeInTheDocument();
+    expect(within(groups).getByRole("link", { name: "Find Groups" })).toHaveAttribute(
+      "href",
+      "/groups",
+    );
+    expect(within(groups).getByRole("link", { name: "Create" })).toHaveAttribute(
+      "href",
+      "/create-group",
+    );
+    await user.click(screen.getByRole("tab", { name: "Articles" }));
+    const articles = screen.getByRole("tabpanel", { name: "Articles" });
+    expect(within(articles).getByRole("link", { name: "Write" })).toHaveAttribute(
+      "href",
+      "/articles",
+    );
+  });
+
+  it("accepts a friend request from the Friend Requests card", async () => {
+    const me = makeViewer();
+    const grace = makeProfile({
+      fullName: "Grace Hopper",
+      connectionStatus: "FRIEND_REQUESTED",
+      hasIncomingFriendRequest: true,
+    });
+    let pending = [grace];
+    let accepted: unknown;
+    server.use(
+      meHandler(me),
+      ...profileHandlers({ profiles: [ownProfile(me)], friendRequests: () => pending }),
+      api.mutation("AcceptFriendRequest", ({ variables }) => {
+        accepted = variables;
+        pending = [];
+        return gqlData({
+          acceptFriendRequest: stateOf(grace, {
+            connectionStatus: "FRIENDS",
+            hasIncomingFriendRequest: false,
+          }),
+        });
+      }),
+    );
+    const { user } = renderApp("/profile");
+
+    const requests = await screen.findByRole("list", { name: "Friend requests" });
+    expect(within(requests).getByRole("link", { name: "Grace Hopper" })).toHaveAttribute(
+      "href",
+      `/profile/${grace.id}`,
+    );
+    expect(
+      within(requests).getByRole("button", { name: "Reject friend request from Grace Hopper" }),
+    ).toBeInTheDocument();
+    await user.click(
+      within(requests).getByRole("button", { name: "Accept friend request from Grace Hopper" }),
+    );
+
+    expect(await findToast("Friend request accepted")).toBeInTheDocument();
+    expect(accepted).toEqual({ userId: grace.id });
+    expect(await screen.findByText("No pending friend requests")).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load followers. Please try again.' and retries", async () => {
+    const me = makeViewer();
+    let fail = true;
+    const follower = makeProfile({ fullName: "Linus Pauling" });
+    server.use(
+      meHandler(me),
+      // Before the default handlers: the first matching handler answers.
+      api.query("Followers", () =>
+        fail
+          ? graphQLError("Internal server error", "INTERNAL_SERVER_ERROR")
+          : gqlData({
+              followers: {
+                __typename: "ProfileConnection",
+                totalCount: 1,
+                edges: [{ __typename: "ProfileEdge", cursor: "c1", node: follower }],
+                pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: "c1" },
+              },
+            }),
+      ),
+      ...profileHandlers({ profiles: [ownProfile(me)] }),
+    );
+    const { user } = renderApp("/profile");
+    await user.click(await screen.findByRole("tab", { name: "My Followers" }));
+
+    const panel = screen.getByRole("tabpanel", { name: "My Followers" });
+    expect(await within(panel).findByRole("alert")).toHaveTextContent(
+      "Failed to load followers. Please try again.",
+    );
+    expect(await findToast(/Error/)).toHaveTextContent(
+      "Failed to load followers. Please try again.",
+    );
+
+    fail = false;
+    await user.click(within(panel).getByRole("button", { name: "Try again" }));
+    expect(await within(panel).findByRole("link", { name: "Linus Pauling" })).toBeInTheDocument();
+  });
+});
+
+describe("/profile/:userId, another member", () => {
+  it("says 'Profile not found.' for an unknown member", async () => {
+    server.use(meHandler(makeViewer()), ...profileHandlers({ profiles: [] }));
     renderApp("/profile/00000000-0000-4000-8000-999999999999");
 
     expect(await screen.findByRole("heading", { name: "Profile not found." })).toBeInTheDocument();
     const nav = screen.getByRole("navigation", { name: "Main navigation" });
     expect(within(nav).getByRole("link", { name: "Profile" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("says 'Failed to load profile data.' when the profile cannot be loaded, and retries", async () => {
+    const me = makeViewer();
+    const grace = makeProfile({ fullName: "Grace Hopper" });
+    let fail = true;
+    server.use(
+      meHandler(me),
+      api.query("ProfileHeader", () => (fail ? httpFailure(503) : gqlData({ profile: grace }))),
+      ...profileHandlers({ profiles: [grace] }),
+    );
+    const { user } = renderApp(`/profile/${grace.id}`);
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load profile data.");
+    const toast = await findToast(/Error/);
+    expect(toast).toHaveTextContent("Failed to load profile data.");
+
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Grace Hopper" })).toBeInTheDocument();
+  });
+
+  it("follows with Follow → Following (count and toast), and unfollows by pressing Following", async () => {
+    const me = makeViewer();
+    const grace = makeProfile({ fullName: "Grace Hopper", followerCount: 4 });
+    const calls: { op: string; variables: unknown }[] = [];
+    server.use(
+      meHandler(me),
+      ...profileHandlers({ profiles: [grace] }),
+      api.mutation("Follow", ({ variables }) => {
+        calls.push({ op: "follow", variables });
+        return gqlData({
+          follow: stateOf(grace, { followerCount: 5, connectionStatus: "FOLLOWING" }),
+        });
+      }),
+      api.mutation("Unfollow", ({ variables }) => {
+        calls.push({ op: "unfollow", variables });
+        return gqlData({ unfollow: stateOf(grace, { followerCount: 4, connectionStatus: null }) });
+      }),
+    );
+    const { user } = renderApp(`/profile/${grace.id}`);
+
+    expect(await screen.findByRole("heading", { name: "Grace Hopper" })).toBeInTheDocument();
+    expect(screen.getByTestId("connection-counts")).toHaveTextContent("4 followers");
+    expect(screen.getByRole("tab", { name: "Connections" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Followers" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Edit Profile" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Friend Requests")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Follow" }));
+    expect(await findToast("You are now following Grace Hopper")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Following" })).toBeInTheDocument();
+    expect(screen.getByTestId("connection-counts")).toHaveTextContent("5 followers");
+
+    await user.click(screen.getByRole("button", { name: "Following" }));
+    expect(await findToast("You are no longer following this user")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Follow" })).toBeInTheDocument();
+    expect(screen.getByTestId("connection-counts")).toHaveTextContent("4 followers");
+    expect(calls).toEqual([
+      { op: "follow", variables: { userId: grace.id } },
+      { op: "unfollow", variables: { userId: grace.id } },
+    ]);
+  });
+
+  it("says 'Failed to follow user' when following fails, and keeps 'Follow'", async () => {
+    const me = makeViewer();
+    const grace = makeProfile({ fullName: "Grace Hopper" });
+    server.use(
+      meHandler(me),
+      ...profileHandlers({ profiles: [grace] }),
+      api.mutation("Follow", () => graphQLError("Internal server error", "INTERNAL_SERVER_ERROR")),
+    );
+    const { user } = renderApp(`/profile/${grace.id}`);
+
+    await user.click(await screen.findByRole("button", { name: "Follow" }));
+    const toast = await findToast(/Error/);
+    expect(toast).toHaveTextContent("Failed to follow user");
+    expect(toast).toHaveAttribute("data-type", "error");
+    expect(screen.getByRole("button", { name: "Follow" })).toBeEnabled();
+  });
+
+  it("sends a friend request with Add Friend, then shows a disabled 'Request Sent'", async () => {
+    const me = makeViewer();
+    const grace = makeProfile({ fullName: "Grace Hopper" });
+    server.use(
+      meHandler(me),
+      ...profileHandlers({ profiles: [grace] }),
+      api.mutation("SendFriendRequest", () =>
+        gqlData({ sendFriendRequest: stateOf(grace, { connectionStatus: "FRIEND_REQUESTED" }) }),
+      ),
+    );
+    const { user } = renderApp(`/profile/${grace.id}`);
+
+    await user.click(await screen.findByRole("button", { name: "Add Friend" }));
+    expect(await findToast("Connection request sent")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Request Sent" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Add Friend" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Follow" })).not.toBeInTheDocument();
+  });
+
+  it("answers the member's own request with Accept, then shows 'Friends' with Remove friend", async () => {
+    const me = makeViewer();
+    const grace = makeProfile({
+      fullName: "Grace Hopper",
+      connectionStatus: "FRIEND_REQUESTED",
+      hasIncomingFriendRequest: true,
+    });
+    server.use(
+      meHandler(me),
+      ...profileHandlers({ profiles: [grace] }),
+      api.mutation("AcceptFriendRequest", () =>
+        gqlData({
+          acceptFriendRequest: stateOf(grace, {
+            connectionStatus: "FRIENDS",
+            hasIncomingFriendRequest: false,
+          }),
+        }),
+      ),
+      api.mutation("RemoveFriend", () =>
+        gqlData({ removeFriend: stateOf(grace, { connectionStatus: null }) }),
+      ),
+    );
+    const { user } = renderApp(`/profile/${grace.id}`);
+
+    expect(await screen.findByRole("button", { name: "Reject" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Request Sent" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Accept" }));
+    expect(await findToast("Friend request accepted")).toBeInTheDocument();
+
+    await user.click(await screen.findByRole("button", { name: "Friends" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Remove friend" }));
+    expect(await findToast("Friend removed successfully")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Follow" })).toBeInTheDocument();
+  });
+
+  it("goes to /messages with Message", async () => {
+    const me = makeViewer();
+    const grace = makeProfile({ fullName: "Grace Hopper" });
+    server.use(meHandler(me), ...profileHandlers({ profiles: [grace] }));
+    const { user } = renderApp(`/profile/${grace.id}`);
+
+    await user.click(await screen.findByRole("button", { name: "Message" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/messages$/));
+  });
+
+  it("lists the member's followers with Connect buttons that toggle to Connected", async () => {
+    const me = makeViewer();
+    const grace = makeProfile({ fullName: "Grace Hopper" });
+    const linus = makeProfile({ fullName: "Linus Pauling", title: "Chemist", company: "Caltech" });
+    let connected: unknown;
+    server.use(
+      meHandler(me),
+      ...profileHandlers({
+        profiles: [grace],
+        followers: () => [linus, makeProfile({ ...me, fullName: "Me Myself" })],
+      }),
+      api.mutation("Follow", ({ variables }) => {
+        connected = variables;
+        return gqlData({ follow: stateOf(linus, { connectionStatus: "FOLLOWING" }) });
+      }),
+    );
+    const { user } = renderApp(`/profile/${grace.id}`);
+
+    await user.click(await screen.findByRole("tab", { name: "Followers" }));
+    const list = await screen.findByRole("list", { name: "Followers" });
+    expect(within(list).getByText("Chemist at Caltech")).toBeInTheDocument();
+    // No Connect button on oneself.
+    expect(within(list).getAllByRole("button")).toHaveLength(1);
+
+    await user.click(within(list).getByRole("button", { name: "Connect with Linus Pauling" }));
+    expect(await findToast("Connection request sent")).toBeInTheDocument();
+    expect(
+      await within(list).findByRole("button", { name: "Connected with Linus Pauling" }),
+    ).toBeInTheDocument();
+    expect(connected).toEqual({ userId: linus.id });
   });
 });

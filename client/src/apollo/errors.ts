@@ -55,3 +55,9 @@ export function fieldErrors(error: unknown): Record<string, string> {
   }
   return result;
 }
+
+/** The short title the server gives some errors in `extensions.title`, e.g. 'File too large'. */
+export function errorTitle(error: unknown): string | undefined {
+  const title = firstGraphQLError(error)?.extensions?.title;
+  return typeof title === "string" && title ? title : undefined;
+}

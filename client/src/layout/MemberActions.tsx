@@ -1,4 +1,4 @@
-import { Button } from "@chakra-ui/react";
+import { Box, Button } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { LuShieldCheck } from "react-icons/lu";
 import type { Viewer } from "../apollo/session";
@@ -11,9 +11,22 @@ export default function MemberActions({ me }: { me: Viewer }) {
   return (
     <>
       {me.isSuperAdmin ? (
-        <Button asChild variant="outline" colorPalette="gray" size="sm" me="1">
+        // Icon-only below 768 px, so the bar fits a phone; the name stays for assistive technology.
+        <Button
+          asChild
+          variant="outline"
+          colorPalette="gray"
+          size="sm"
+          me="1"
+          px={{ base: "0", md: "3" }}
+          minW={{ base: "9", md: "auto" }}
+          aria-label="Admin"
+        >
           <RouterLink to="/admin">
-            <LuShieldCheck /> Admin
+            <LuShieldCheck />
+            <Box as="span" display={{ base: "none", md: "inline" }}>
+              Admin
+            </Box>
           </RouterLink>
         </Button>
       ) : null}

@@ -19,7 +19,7 @@ export function UserMenu({ me }: { me: Viewer }) {
           px="1.5"
           aria-label={`Account menu for ${name}`}
         >
-          <UserAvatar name={name} src={me.avatarUrl} size="sm" />
+          <UserAvatar name={name} src={me.avatarThumbnailUrl ?? me.avatarUrl} size="sm" />
           <Box as="span" display={{ base: "none", lg: "inline" }} maxW="40" truncate>
             {name}
           </Box>
@@ -30,7 +30,7 @@ export function UserMenu({ me }: { me: Viewer }) {
         <Menu.Positioner>
           <Menu.Content minW="64">
             <HStack gap="3" px="2" py="2">
-              <UserAvatar name={name} src={me.avatarUrl} size="md" />
+              <UserAvatar name={name} src={me.avatarThumbnailUrl ?? me.avatarUrl} size="md" />
               <Stack gap="0" minW="0">
                 <Text fontWeight="semibold" truncate>
                   {name}

@@ -25,10 +25,12 @@ import {
   linkRecipe,
   menuSlotRecipe,
   popoverSlotRecipe,
+  progressSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  switchSlotRecipe,
   tabsSlotRecipe,
   textareaRecipe,
   textStyles,
@@ -39,8 +41,10 @@ import {
 // Chakra's default theme, sliced: all of its tokens, but only the recipes of the components Agora uses. The
 // full set of recipes weighs about 25 KB gzipped, which would push the landing page over its 200 KB budget
 // (ARCHITECTURE.md §11). A Chakra component whose recipe is missing renders UNSTYLED: when a screen starts
-// using a new one (Switch, Select, NativeSelect, Table, Steps, Progress, Tooltip, FileUpload, Tag, Stat,
-// List...), import its recipe from "@chakra-ui/react/theme" and add it below under Chakra's key.
+// using a new one (Select, NativeSelect, Table, Steps, Tooltip, FileUpload, Tag, Stat, List...), import
+// its recipe from "@chakra-ui/react/theme" and add it below under Chakra's key. (A recipe cannot be left
+// to a lazily loaded screen: this module imports the theme barrel, which puts every recipe used anywhere
+// into the first page.)
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -79,6 +83,8 @@ const chakraTheme = defineConfig({
       field: fieldSlotRecipe,
       menu: menuSlotRecipe,
       popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      switch: switchSlotRecipe,
       tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
     },

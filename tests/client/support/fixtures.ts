@@ -14,6 +14,7 @@ export function makeViewer(overrides: Partial<ViewerFieldsFragment> = {}): Viewe
     fullName: `Member Number${counter}`,
     email: `member${counter}@example.com`,
     avatarUrl: null,
+    avatarThumbnailUrl: null,
     verified: true,
     isSuperAdmin: false,
     ...overrides,

@@ -1,34 +1,20 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Image,
-  Skeleton,
-  SkeletonCircle,
-  Stack,
-  Text,
-  Wrap,
-} from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
+import { Box, Button, Card, Grid, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
+import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
 import { useEffect } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { LuBriefcase, LuLock, LuMapPin, LuUserX } from "react-icons/lu";
+import { LuLock, LuUserX } from "react-icons/lu";
 import { useSession } from "../../apollo/session";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
-import { NotAvailableYet } from "../../components/NotAvailableYet";
 import { Page } from "../../components/Page";
 import { PageSpinner } from "../../components/PageSpinner";
-import { UserAvatar } from "../../components/UserAvatar";
-import { ProfileHeaderDocument, type ProfileHeaderFieldsFragment } from "../../gql/graphql";
+import { ConnectionChangedDocument, ProfileHeaderDocument } from "../../gql/graphql";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
-
-/** Skills show as badges, at most 8, then '+N more' (spec §2, §9). */
-export const MAX_SKILL_BADGES = 8;
+import { ActivityTabs } from "./ActivityTabs";
+import { ConnectionsPanel } from "./ConnectionsPanel";
+import { FriendRequestsCard } from "./FriendRequestsCard";
+import { ProfileHeader } from "./ProfileHeader";
 
 /** /profile (own) and /profile/:userId. Needs a session to show anything. */
 export default function ProfilePage() {
@@ -61,14 +47,45 @@ function SignInToViewProfiles() {
   );
 }
 
+/**
+ * Keeps counts, buttons and lists live: `connectionChanged` reaches both members in every open tab and
+ * carries both profiles' fresh counts and statuses, which the normalised cache applies at once. The
+ * lists are refetched because membership may have changed, and so is the header on screen: it may show
+ * a third member, and the event is the signal that the viewer's view of them may be out of date.
+ */
+function useLiveConnections() {
+  const client = useApolloClient();
+  useSubscription(ConnectionChangedDocument, {
+    onData: () => {
+      void client.refetchQueries({
+        include: ["ProfileHeader", "Connections", "Followers", "FriendRequests"],
+      });
+    },
+  });
+}
+
 function ProfileView({ id, own }: { id: string; own: boolean }) {
   const { data, loading, error, refetch } = useQuery(ProfileHeaderDocument, { variables: { id } });
+  useLiveConnections();
+  const failed = Boolean(error) && !data;
+
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(
+      () => notify.error("Error", "Failed to load profile data.", "profile-load-error"),
+      0,
+    );
+    return () => clearTimeout(timer);
+  }, [failed]);
 
   if (loading && !data) return <ProfileSkeleton />;
-  if (error && !data) {
+  if (failed) {
     return (
       <Page title="Profile">
-        <ErrorState description="Failed to load profile data." onRetry={() => void refetch()} />
+        <ErrorState
+          description="Failed to load profile data."
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       </Page>
     );
   }
@@ -82,110 +99,38 @@ function ProfileView({ id, own }: { id: string; own: boolean }) {
       </Page>
     );
   }
+  const name = displayName(profile);
   return (
-    <Box maxW="5xl" mx="auto" px={{ base: "4", md: "8" }} py={{ base: "6", md: "8" }}>
+    <Box maxW="6xl" mx="auto" px={{ base: "3", md: "8" }} py={{ base: "4", md: "8" }}>
       <Stack gap="6">
         <ProfileHeader profile={profile} own={own} />
-        <NotAvailableYet
-          area="Profiles"
-          description="Connections, followers, groups, investing and articles on profiles are being built and will appear here soon."
-        />
+        <Grid
+          templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 22rem" }}
+          gap="6"
+          alignItems="start"
+        >
+          <ActivityTabs own={own} name={name} />
+          <Stack gap="6" minW="0">
+            {own ? <FriendRequestsCard /> : null}
+            <ConnectionsPanel userId={profile.id} own={own} />
+          </Stack>
+        </Grid>
       </Stack>
     </Box>
-  );
-}
-
-function ProfileHeader({ profile, own }: { profile: ProfileHeaderFieldsFragment; own: boolean }) {
-  const name = displayName(profile);
-  const skills = profile.skills ?? [];
-  const shown = skills.slice(0, MAX_SKILL_BADGES);
-  const more = skills.length - shown.length;
-  const role = [profile.title, profile.company].filter(Boolean).join(" at ");
-  return (
-    <Card.Root overflow="hidden" variant="outline" bg="bg.panel">
-      {profile.coverPhotoUrl ? (
-        <Image
-          src={profile.coverPhotoUrl}
-          alt=""
-          h={{ base: "32", md: "44" }}
-          w="full"
-          objectFit="cover"
-        />
-      ) : (
-        <Box
-          h={{ base: "32", md: "44" }}
-          bgGradient="to-r"
-          gradientFrom="brand.solid"
-          gradientTo="brand.emphasized"
-          aria-hidden="true"
-        />
-      )}
-      <Card.Body pt="0">
-        <Box mt={{ base: "-10", md: "-12" }} mb="3">
-          <Box display="inline-block" borderRadius="full" borderWidth="4px" borderColor="bg.panel">
-            <UserAvatar name={name} src={profile.avatarUrl} size="xl" />
-          </Box>
-        </Box>
-        <Stack gap="2">
-          <HStack gap="2" wrap="wrap">
-            <Heading as="h1" size="2xl" letterSpacing="tight">
-              {name}
-            </Heading>
-            {own ? (
-              <Badge variant="subtle" colorPalette="brand">
-                You
-              </Badge>
-            ) : null}
-          </HStack>
-          <Text color="fg.muted">@{profile.username}</Text>
-          {role || profile.location ? (
-            <HStack gap="4" wrap="wrap" color="fg.muted" fontSize="sm">
-              {role ? (
-                <HStack gap="1.5">
-                  <LuBriefcase aria-hidden="true" />
-                  <Text>{role}</Text>
-                </HStack>
-              ) : null}
-              {profile.location ? (
-                <HStack gap="1.5">
-                  <LuMapPin aria-hidden="true" />
-                  <Text>{profile.location}</Text>
-                </HStack>
-              ) : null}
-            </HStack>
-          ) : null}
-          {profile.bio ? <Text mt="1">{profile.bio}</Text> : null}
-          {shown.length ? (
-            <Wrap gap="2" mt="1" aria-label="Skills">
-              {shown.map((skill) => (
-                <Badge key={skill} variant="subtle" colorPalette="gray" size="md">
-                  {skill}
-                </Badge>
-              ))}
-              {more > 0 ? (
-                <Badge variant="outline" colorPalette="gray" size="md">
-                  +{more} more
-                </Badge>
-              ) : null}
-            </Wrap>
-          ) : null}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
   );
 }
 
 function ProfileSkeleton() {
   return (
     <Box
-      maxW="5xl"
+      maxW="6xl"
       mx="auto"
-      px={{ base: "4", md: "8" }}
-      py={{ base: "6", md: "8" }}
+      px={{ base: "3", md: "8" }}
+      py={{ base: "4", md: "8" }}
       aria-busy="true"
     >
       <Card.Root overflow="hidden" variant="outline" bg="bg.panel">
-        <Skeleton h={{ base: "32", md: "44" }} borderRadius="0" />
+        <Skeleton h={{ base: "32", md: "48" }} borderRadius="0" />
         <Card.Body>
           <Stack gap="3">
             <SkeletonCircle size="20" mt="-12" />
@@ -195,6 +140,10 @@ function ProfileSkeleton() {
           </Stack>
         </Card.Body>
       </Card.Root>
+      <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 22rem" }} gap="6" mt="6">
+        <Skeleton h="48" borderRadius="l3" />
+        <Skeleton h="48" borderRadius="l3" />
+      </Grid>
     </Box>
   );
 }

@@ -1,16 +1,36 @@
 import { Card, HStack, Separator, Stack, Tabs, Text } from "@chakra-ui/react";
+import { useSearchParams } from "react-router-dom";
 import { LuBell, LuKeyRound, LuShield, LuUser } from "react-icons/lu";
 import { useSession } from "../../apollo/session";
-import { NotAvailableYet } from "../../components/NotAvailableYet";
 import { Page } from "../../components/Page";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
+import { ProfileEditor } from "./ProfileEditor";
+import { NOTIFICATION_SETTINGS, PRIVACY_SETTINGS, SettingsSwitches } from "./SettingsSwitches";
 
-/** /settings (guarded): Profile, Account, Notifications and Privacy. */
+const TABS = ["profile", "account", "notifications", "privacy"] as const;
+type SettingsTab = (typeof TABS)[number];
+
+function isTab(value: string | null): value is SettingsTab {
+  return TABS.includes(value as SettingsTab);
+}
+
+/**
+ * /settings (guarded): Profile, Account, Notifications and Privacy; opens on Profile. The open tab is
+ * kept in `?tab=`, so a link (the profile's Edit Profile) can open a given tab.
+ */
 export default function SettingsPage() {
   const { me } = useSession();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: SettingsTab = isTab(requested) ? requested : "profile";
   return (
     <Page title="Settings" subtitle="Manage your profile, account and preferences" maxW="4xl">
-      <Tabs.Root defaultValue="account" variant="line">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => setParams({ tab: details.value }, { replace: true })}
+        variant="line"
+        lazyMount
+      >
         <Tabs.List mb="6" overflowX="auto">
           <Tabs.Trigger value="profile">
             <LuUser /> Profile
@@ -25,9 +45,7 @@ export default function SettingsPage() {
             <LuShield /> Privacy
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="profile">
-          <NotAvailableYet area="The profile editor" />
-        </Tabs.Content>
+        <Tabs.Content value="profile">{me ? <ProfileEditor me={me} /> : null}</Tabs.Content>
         <Tabs.Content value="account">
           <Card.Root variant="outline" bg="bg.panel">
             <Card.Header>
@@ -56,10 +74,18 @@ export default function SettingsPage() {
           </Card.Root>
         </Tabs.Content>
         <Tabs.Content value="notifications">
-          <NotAvailableYet area="Notification preferences" />
+          <SettingsSwitches
+            title="Notifications"
+            description="Choose how Agora keeps you up to date."
+            items={NOTIFICATION_SETTINGS}
+          />
         </Tabs.Content>
         <Tabs.Content value="privacy">
-          <NotAvailableYet area="Privacy settings" />
+          <SettingsSwitches
+            title="Privacy"
+            description="Control who sees your profile and what Agora collects."
+            items={PRIVACY_SETTINGS}
+          />
         </Tabs.Content>
       </Tabs.Root>
     </Page>

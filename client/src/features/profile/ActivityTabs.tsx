@@ -1,0 +1,100 @@
+import { Button, Card, HStack, Tabs } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { LuFileText, LuPenLine, LuPlus, LuSearch, LuTrendingUp, LuUsers } from "react-icons/lu";
+import { EmptyState } from "../../components/EmptyState";
+
+/**
+ * Groups, Investing and Articles on a profile. Those areas arrive with later releases, so each tab says
+ * honestly that there is nothing yet, and on one's own profile offers the way to start.
+ */
+export function ActivityTabs({ own, name }: { own: boolean; name: string }) {
+  return (
+    <Card.Root variant="outline" bg="bg.panel" size="sm">
+      <Card.Body pt="2">
+        <Tabs.Root defaultValue="groups" variant="line" size="sm" lazyMount>
+          <Tabs.List mb="2" overflowX="auto">
+            <Tabs.Trigger value="groups">
+              <LuUsers /> Groups
+            </Tabs.Trigger>
+            <Tabs.Trigger value="investing">
+              <LuTrendingUp /> Investing
+            </Tabs.Trigger>
+            <Tabs.Trigger value="articles">
+              <LuFileText /> Articles
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="groups">
+            <EmptyState
+              size="sm"
+              titleAs="h3"
+              icon={<LuUsers />}
+              title="No groups yet"
+              description={
+                own
+                  ? "Groups you join or create will show here."
+                  : `${name} hasn't joined any groups yet.`
+              }
+            >
+              {own ? (
+                <HStack gap="2" wrap="wrap" justify="center">
+                  <Button asChild size="sm" variant="outline" colorPalette="gray">
+                    <RouterLink to="/groups">
+                      <LuSearch /> Find Groups
+                    </RouterLink>
+                  </Button>
+                  <Button asChild size="sm">
+                    <RouterLink to="/create-group">
+                      <LuPlus /> Create
+                    </RouterLink>
+                  </Button>
+                </HStack>
+              ) : null}
+            </EmptyState>
+          </Tabs.Content>
+          <Tabs.Content value="investing">
+            <EmptyState
+              size="sm"
+              titleAs="h3"
+              icon={<LuTrendingUp />}
+              title="No business ideas yet"
+              description={
+                own
+                  ? "Business ideas you post to find investors will show here."
+                  : `${name} hasn't posted any business ideas yet.`
+              }
+            >
+              {own ? (
+                <Button asChild size="sm" variant="outline" colorPalette="gray">
+                  <RouterLink to="/investing">
+                    <LuTrendingUp /> Explore Investing
+                  </RouterLink>
+                </Button>
+              ) : null}
+            </EmptyState>
+          </Tabs.Content>
+          <Tabs.Content value="articles">
+            <EmptyState
+              size="sm"
+              titleAs="h3"
+              icon={<LuFileText />}
+              title="No articles yet"
+              description={
+                own
+                  ? "Share what you know: articles you write will show here."
+                  : `${name} hasn't published any articles yet.`
+              }
+            >
+              {own ? (
+                <Button asChild size="sm">
+                  <RouterLink to="/articles">
+                    <LuPenLine /> Write
+                  </RouterLink>
+                </Button>
+              ) : null}
+            </EmptyState>
+          </Tabs.Content>
+        </Tabs.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,72 @@
+import { Badge, Button, Card, HStack } from "@chakra-ui/react";
+import { useConnectionActions } from "../../components/useConnectionActions";
+import type { ProfileListItemFieldsFragment } from "../../gql/graphql";
+import { displayName } from "../../lib/names";
+import { useFriendRequestsList } from "./lists";
+import { ProfileList } from "./ProfileList";
+
+function RequestActions({ profile }: { profile: ProfileListItemFieldsFragment }) {
+  const name = displayName(profile);
+  const { run, pending } = useConnectionActions({ id: profile.id, name });
+  return (
+    <HStack gap="1.5">
+      <Button
+        size="xs"
+        aria-label={`Accept friend request from ${name}`}
+        loading={pending === "acceptFriendRequest"}
+        disabled={pending !== null}
+        onClick={() => void run("acceptFriendRequest")}
+      >
+        Accept
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="gray"
+        aria-label={`Reject friend request from ${name}`}
+        loading={pending === "rejectFriendRequest"}
+        disabled={pending !== null}
+        onClick={() => void run("rejectFriendRequest")}
+      >
+        Reject
+      </Button>
+    </HStack>
+  );
+}
+
+/** The viewer's pending friend requests, each with Accept and Reject (own profile only). */
+export function FriendRequestsCard() {
+  const state = useFriendRequestsList();
+  const count = state.page?.totalCount ?? 0;
+  return (
+    <Card.Root
+      variant="outline"
+      bg="bg.panel"
+      size="sm"
+      as="section"
+      aria-labelledby="friend-requests-title"
+    >
+      <Card.Header>
+        <HStack justify="space-between">
+          <Card.Title as="h2" id="friend-requests-title" fontSize="md">
+            Friend Requests
+          </Card.Title>
+          {count > 0 ? (
+            <Badge colorPalette="brand" variant="solid" borderRadius="full">
+              {count}
+            </Badge>
+          ) : null}
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="1">
+        <ProfileList
+          label="Friend requests"
+          state={state}
+          emptyText="No pending friend requests"
+          errorText="Failed to load friend requests. Please try again."
+          actions={(profile) => <RequestActions profile={profile} />}
+        />
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,149 @@
+import { Box, Button, HStack, Link, Skeleton, SkeletonCircle, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { UserAvatar } from "../../components/UserAvatar";
+import type { ProfileListItemFieldsFragment, ProfileListPageFragment } from "../../gql/graphql";
+import { displayName } from "../../lib/names";
+import { notify } from "../../theme/toaster";
+
+/** How many members a list shows at first and adds with each 'Load more'. */
+export const LIST_PAGE_SIZE = 10;
+
+/** One list's query, as the list needs it. */
+export interface ProfileListState {
+  page: ProfileListPageFragment | undefined;
+  loading: boolean;
+  error: unknown;
+  retry: () => void;
+  loadMore: () => Promise<unknown>;
+}
+
+/** A member in a list: avatar, name (to their profile), what they do, and actions at the end. */
+export function ProfileListRow({
+  profile,
+  actions,
+}: {
+  profile: ProfileListItemFieldsFragment;
+  actions?: ReactNode;
+}) {
+  const name = displayName(profile);
+  const role = [profile.title, profile.company].filter(Boolean).join(" at ");
+  return (
+    <HStack
+      as="li"
+      gap="3"
+      py="2.5"
+      align="center"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: "0" }}
+    >
+      <UserAvatar name={name} src={profile.avatarThumbnailUrl ?? profile.avatarUrl} size="md" />
+      <Stack gap="0" flex="1" minW="0">
+        <Link asChild fontWeight="medium" color="fg" truncate display="block">
+          <RouterLink to={`/profile/${profile.id}`}>{name}</RouterLink>
+        </Link>
+        <Text fontSize="sm" color="fg.muted" truncate>
+          {role || `@${profile.username}`}
+        </Text>
+      </Stack>
+      {actions ? (
+        <HStack gap="2" flexShrink={0}>
+          {actions}
+        </HStack>
+      ) : null}
+    </HStack>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <Stack gap="4" py="2" aria-busy="true" aria-label="Loading">
+      {[0, 1, 2].map((index) => (
+        <HStack key={index} gap="3">
+          <SkeletonCircle size="10" />
+          <Stack gap="1.5" flex="1">
+            <Skeleton h="3.5" w="40%" />
+            <Skeleton h="3" w="60%" />
+          </Stack>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+export interface ProfileListProps {
+  /** A name for the list, for assistive technology, e.g. 'Followers'. */
+  label: string;
+  state: ProfileListState;
+  /** The empty state's text, e.g. 'No followers yet'. */
+  emptyText: string;
+  /** The spec's message when the list cannot be loaded, shown as a toast and in place. */
+  errorText: string;
+  actions?: (profile: ProfileListItemFieldsFragment) => ReactNode;
+}
+
+/** A paged list of members: skeletons, the empty text, an error with retry, and 'Load more'. */
+export function ProfileList({ label, state, emptyText, errorText, actions }: ProfileListProps) {
+  const { page, loading, error, retry, loadMore } = state;
+  const [loadingMore, setLoadingMore] = useState(false);
+  const failed = Boolean(error) && !page;
+  // One toast per kind of failure; the id must hold no spaces (it names the toast for assistive tech).
+  const toastId = `list-error-${errorText.replace(/\W+/g, "-")}`;
+
+  useEffect(() => {
+    if (!failed) return;
+    // After the commit: the toaster renders synchronously and must not run inside React's.
+    const timer = setTimeout(() => notify.error("Error", errorText, toastId), 0);
+    return () => clearTimeout(timer);
+  }, [failed, errorText, toastId]);
+
+  if (loading && !page) return <ListSkeleton />;
+  if (failed) {
+    return (
+      <Stack gap="2" align="start" py="2" role="alert">
+        <Text fontSize="sm" color="fg.error">
+          {errorText}
+        </Text>
+        <Button size="xs" variant="outline" colorPalette="gray" onClick={retry}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  const edges = page?.edges ?? [];
+  if (!edges.length) {
+    return (
+      <Text fontSize="sm" color="fg.muted" py="3">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <Box>
+      <Stack as="ul" gap="0" listStyleType="none" aria-label={label}>
+        {edges.map(({ node }) => (
+          <ProfileListRow key={node.id} profile={node} actions={actions?.(node)} />
+        ))}
+      </Stack>
+      {page?.pageInfo.hasNextPage ? (
+        <Button
+          mt="2"
+          size="sm"
+          variant="ghost"
+          colorPalette="gray"
+          width="full"
+          loading={loadingMore}
+          loadingText="Loading..."
+          onClick={() => {
+            setLoadingMore(true);
+            loadMore()
+              .catch(() => notify.error("Error", errorText, toastId))
+              .finally(() => setLoadingMore(false));
+          }}
+        >
+          Load more
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

@@ -62,11 +62,13 @@ describe("route table", () => {
 
   it("lets a member into a guarded area, with its heading and an honest placeholder", async () => {
     server.use(meHandler(makeViewer()));
-    renderApp("/messages");
+    renderApp("/investing");
 
-    expect(await screen.findByRole("heading", { name: "Messages" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Investing Opportunities" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Coming soon" })).toBeInTheDocument();
-    expect(screen.getByText(/Messaging is being built/)).toBeInTheDocument();
+    expect(screen.getByText(/Investing is being built/)).toBeInTheDocument();
   });
 
   it("asks a visitor to sign in to view profiles, with a destructive toast", async () => {

@@ -234,7 +234,7 @@ describe("application shell for a member", () => {
         return gqlData({ signOut: true });
       }),
     );
-    const { user } = renderApp("/settings");
+    const { user } = renderApp("/settings?tab=account");
     await user.click(await screen.findByRole("button", { name: "Account menu for Ada Lovelace" }));
     await user.click(await screen.findByRole("menuitem", { name: "Log out" }));
     const toast = await screen.findByRole("status", { name: /Signed out successfully/ });

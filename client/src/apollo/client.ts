@@ -1,13 +1,18 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
+import { relayStylePagination } from "@apollo/client/utilities";
 import UploadHttpLink from "apollo-upload-client/UploadHttpLink.mjs";
 import { Kind, OperationTypeNode, type DocumentNode } from "graphql";
 import { Observable, type Subscription } from "rxjs";
 import type { createRealtime } from "./realtime";
+import { progressFetch } from "./upload-progress";
 
 export interface ApolloSetupOptions {
   /** GraphQL over HTTP. Same origin by default (Vite proxies it in development). */
   uri?: string;
-  /** GraphQL over WebSocket; `null` turns subscriptions off (tests). Defaults to ws(s)://<host>/graphql. */
+  /**
+   * GraphQL over WebSocket; `null` turns subscriptions off (tests): they stay open and never emit.
+   * Defaults to ws(s)://<host>/graphql.
+   */
   wsUrl?: string | null;
 }
 
@@ -43,6 +48,10 @@ export function createCache(): InMemoryCache {
               return ref && canRead(ref) ? ref : undefined;
             },
           },
+          // Cursor connections: one list per member (and status), pages appended by fetchMore.
+          connections: relayStylePagination(["userId", "status"]),
+          followers: relayStylePagination(["userId"]),
+          friendRequests: relayStylePagination(false),
         },
       },
     },
@@ -64,13 +73,16 @@ class LazyRealtimeLink extends ApolloLink {
   private realtime: Promise<Realtime> | null = null;
   private loaded: Realtime | null = null;
 
-  constructor(private readonly url: string) {
+  constructor(
+    private readonly url: string,
+    private readonly onReconnected: () => void = () => undefined,
+  ) {
     super();
   }
 
   private load(): Promise<Realtime> {
     this.realtime ??= import("./realtime").then(({ createRealtime }) => {
-      this.loaded = createRealtime(this.url);
+      this.loaded = createRealtime(this.url, { onReconnected: this.onReconnected });
       return this.loaded;
     });
     return this.realtime;
@@ -106,8 +118,9 @@ class LazyRealtimeLink extends ApolloLink {
 /**
  * The Apollo Client for the browser. The session lives in an httpOnly cookie set by the server, so the
  * client keeps no token: HTTP requests are same-origin with credentials, and the WebSocket handshake
- * carries the same cookie. Uploads go as multipart requests; every HTTP request sends
- * `Apollo-Require-Preflight` because the server has Apollo's CSRF prevention on.
+ * carries the same cookie. Uploads go as multipart requests (with progress when the operation's context
+ * asks for it: see `uploadProgressContext`); every HTTP request sends `Apollo-Require-Preflight` because
+ * the server has Apollo's CSRF prevention on.
  */
 export function createApolloSetup({
   uri = "/graphql",
@@ -117,11 +130,18 @@ export function createApolloSetup({
     uri,
     credentials: "same-origin",
     headers: { "Apollo-Require-Preflight": "true" },
+    fetch: progressFetch,
   });
-  const realtime = wsUrl ? new LazyRealtimeLink(wsUrl) : null;
-  const link = realtime
-    ? ApolloLink.split(({ query }) => isSubscription(query), realtime, httpLink)
-    : httpLink;
+  // After a reconnect, refetch what the screen shows: events sent while the socket was down are lost.
+  const realtime = wsUrl
+    ? new LazyRealtimeLink(wsUrl, () => void client.refetchQueries({ include: "active" }))
+    : null;
+  // Without a socket, subscriptions stay silent rather than going over HTTP.
+  const link = ApolloLink.split(
+    ({ query }) => isSubscription(query),
+    realtime ?? new ApolloLink(() => new Observable<ApolloLink.Result>(() => undefined)),
+    httpLink,
+  );
 
   const client = new ApolloClient({ link, cache: createCache() });
 

@@ -10,7 +10,7 @@ import {
   Portal,
   Text,
 } from "@chakra-ui/react";
-import { useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 
 export interface BellPopoverProps {
@@ -18,14 +18,31 @@ export interface BellPopoverProps {
   title: string;
   icon: ReactNode;
   unreadCount: number;
-  loading: boolean;
-  emptyText: string;
   viewAllText: string;
   viewAllTo: string;
   /** An action in the header, e.g. 'Mark all as read'. */
   headerAction?: ReactNode;
-  /** The list; when absent or empty the empty text shows. */
-  children?: ReactNode;
+  /**
+   * The list, rendered only while the dropdown is open (so it loads when first opened); `close` closes
+   * the dropdown, e.g. after an item is chosen.
+   */
+  children: (close: () => void) => ReactNode;
+}
+
+/** A line of text centred in a bell's list: 'Loading...', or its empty text. */
+export function BellListNotice({ children }: { children: ReactNode }) {
+  return (
+    <Center h="full" px="4" textAlign="center">
+      <Text color="fg.muted" fontSize="sm">
+        {children}
+      </Text>
+    </Center>
+  );
+}
+
+/** The badge text: the count, capped at 99+. */
+export function badgeText(count: number): string {
+  return count > 99 ? "99+" : String(count);
 }
 
 /** The shared frame of the top bar's bells: a badge, a titled dropdown with a 300px list and a footer link. */
@@ -33,20 +50,21 @@ export function BellPopover({
   title,
   icon,
   unreadCount,
-  loading,
-  emptyText,
   viewAllText,
   viewAllTo,
   headerAction,
   children,
 }: BellPopoverProps) {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const label = unreadCount > 0 ? `${title} (${unreadCount} unread)` : title;
   return (
     <Popover.Root
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       positioning={{ placement: "bottom-end" }}
+      lazyMount
+      unmountOnExit
     >
       <Popover.Trigger asChild>
         <IconButton aria-label={label} variant="ghost" colorPalette="gray" position="relative">
@@ -60,8 +78,10 @@ export function BellPopover({
                 borderRadius="full"
                 minW="4.5"
                 justifyContent="center"
+                aria-hidden="true"
+                data-testid={`${title.toLowerCase()}-badge`}
               >
-                {unreadCount > 99 ? "99+" : unreadCount}
+                {badgeText(unreadCount)}
               </Badge>
             </Float>
           ) : null}
@@ -69,31 +89,27 @@ export function BellPopover({
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width={{ base: "xs", sm: "sm" }}>
-            <Popover.Header borderBottomWidth="1px" py="3">
-              <HStack justify="space-between">
+          {/* Named here too: with lazy mounting, the title is not rendered yet when zag-js looks for
+              it. Header and footer are plain divs, not extra banner and contentinfo landmarks. */}
+          <Popover.Content
+            width={{ base: "calc(100vw - 1rem)", sm: "sm" }}
+            maxW="sm"
+            aria-label={title}
+          >
+            <Popover.Header as="div" borderBottomWidth="1px" py="3">
+              <HStack justify="space-between" gap="2">
                 <Popover.Title fontWeight="semibold">{title}</Popover.Title>
                 {headerAction}
               </HStack>
             </Popover.Header>
             <Popover.Body p="0">
-              <Box h="300px" overflowY="auto">
-                {loading ? (
-                  <Center h="full">
-                    <Text color="fg.muted">Loading...</Text>
-                  </Center>
-                ) : children ? (
-                  children
-                ) : (
-                  <Center h="full">
-                    <Text color="fg.muted">{emptyText}</Text>
-                  </Center>
-                )}
+              <Box h="300px" overflowY="auto" overscrollBehavior="contain">
+                {children(close)}
               </Box>
             </Popover.Body>
-            <Popover.Footer borderTopWidth="1px" py="3" justifyContent="center">
+            <Popover.Footer as="div" borderTopWidth="1px" py="3" justifyContent="center">
               <Link asChild color="brand.fg" fontWeight="medium" fontSize="sm">
-                <RouterLink to={viewAllTo} onClick={() => setOpen(false)}>
+                <RouterLink to={viewAllTo} onClick={close}>
                   {viewAllText}
                 </RouterLink>
               </Link>

@@ -1,20 +1,85 @@
+import { Stack } from "@chakra-ui/react";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { useEffect } from "react";
 import { LuMessageSquare } from "react-icons/lu";
-import { BellPopover } from "./BellPopover";
+import { useNavigate } from "react-router-dom";
+import { useSession } from "../apollo/session";
+import { BELL_MESSAGES } from "../features/messages/cache";
+import { MessagePreviewItem } from "../features/messages/MessagePreviewItem";
+import { useMessagingPolicies } from "../features/messages/useMessagingPolicies";
+import { useMessagingSync } from "../features/messages/useMessagingSync";
+import { adjustUnreadCounts } from "../features/notifications/unread";
+import {
+  InboxPreviewDocument,
+  MarkMessageReadDocument,
+  UnreadCountsDocument,
+  type MessageFieldsFragment,
+} from "../gql/graphql";
+import { BellListNotice, BellPopover } from "./BellPopover";
 
-/**
- * The messages bell. Messaging arrives with a later issue; until then the dropdown shows its empty text
- * and no badge.
- */
-export function MessagesBell() {
+/** The 10 newest received messages; choosing one marks it read and opens the chat with its sender. */
+function MessagesBellList({ close }: { close: () => void }) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { data, loading, error } = useQuery(InboxPreviewDocument, {
+    variables: { first: BELL_MESSAGES },
+    fetchPolicy: "cache-and-network",
+  });
+  const [markRead] = useMutation(MarkMessageReadDocument);
+
+  const open = (message: MessageFieldsFragment) => {
+    close();
+    if (!message.read) {
+      markRead({ variables: { id: message.id } })
+        .then(() => adjustUnreadCounts(client.cache, { messages: -1 }))
+        .catch((cause: unknown) => console.error("Could not mark the message read", cause));
+    }
+    navigate(
+      "/messages",
+      message.sender ? { state: { selectedUserId: message.sender.id } } : undefined,
+    );
+  };
+
+  // Errors loading the dropdown are logged and otherwise ignored (spec §8): it shows as empty.
+  useEffect(() => {
+    if (error) console.error("Could not load the messages dropdown", error);
+  }, [error]);
+
+  const edges = data?.inbox.edges ?? [];
+  if (!data && loading) return <BellListNotice>Loading...</BellListNotice>;
+  if (!edges.length) return <BellListNotice>No messages yet</BellListNotice>;
   return (
-    <BellPopover
-      title="Messages"
-      icon={<LuMessageSquare />}
-      unreadCount={0}
-      loading={false}
-      emptyText="No messages yet"
-      viewAllText="View all messages"
-      viewAllTo="/messages"
-    />
+    <Stack as="ul" gap="0" listStyleType="none" aria-label="Recent messages">
+      {edges.slice(0, BELL_MESSAGES).map(({ node }) => (
+        <MessagePreviewItem key={node.id} message={node} onSelect={open} compact />
+      ))}
+    </Stack>
+  );
+}
+
+/** Subscribes to new messages for the whole signed-in app. */
+function MessagingSync({ viewerId }: { viewerId: string }) {
+  useMessagingSync(viewerId);
+  return null;
+}
+
+/** The messages bell: the unread count, and a dropdown of the newest received messages. */
+export function MessagesBell() {
+  useMessagingPolicies();
+  const { me } = useSession();
+  const { data } = useQuery(UnreadCountsDocument);
+  return (
+    <>
+      {me ? <MessagingSync viewerId={me.id} /> : null}
+      <BellPopover
+        title="Messages"
+        icon={<LuMessageSquare />}
+        unreadCount={data?.unreadCounts.messages ?? 0}
+        viewAllText="View all messages"
+        viewAllTo="/messages"
+      >
+        {(close) => <MessagesBellList close={close} />}
+      </BellPopover>
+    </>
   );
 }

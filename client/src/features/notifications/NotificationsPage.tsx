@@ -1,5 +1,132 @@
-import { ComingSoonPage } from "../../components/ComingSoonPage";
+import { Box, Button, HStack, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { LuBellOff, LuCheckCheck } from "react-icons/lu";
+import { EmptyState } from "../../components/EmptyState";
+import { ErrorState } from "../../components/ErrorState";
+import { Page } from "../../components/Page";
+import { NotificationsDocument, UnreadCountsDocument } from "../../gql/graphql";
+import { notify } from "../../theme/toaster";
+import { useMessagingPolicies } from "../messages/useMessagingPolicies";
+import { NOTIFICATIONS_PAGE } from "./cache";
+import { NotificationItem } from "./NotificationItem";
+import { useNotificationActions } from "./useNotificationActions";
 
+function NotificationsSkeleton() {
+  return (
+    <Stack gap="0" aria-busy="true" aria-label="Loading notifications">
+      {[0, 1, 2, 3, 4].map((index) => (
+        <HStack
+          key={index}
+          gap="3"
+          px="5"
+          py="4"
+          borderBottomWidth="1px"
+          _last={{ borderBottomWidth: "0" }}
+        >
+          <SkeletonCircle size="10" />
+          <Stack gap="2" flex="1">
+            <Skeleton h="3.5" w="35%" />
+            <Skeleton h="3" w="70%" />
+            <Skeleton h="2.5" w="20%" />
+          </Stack>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+/** /notifications: every notification, newest first, with 'Mark all as read (count)' while some are unread. */
 export default function NotificationsPage() {
-  return <ComingSoonPage title="Notifications" area="The notifications list" />;
+  useMessagingPolicies();
+  const { data, loading, error, refetch, fetchMore } = useQuery(NotificationsDocument, {
+    variables: { first: NOTIFICATIONS_PAGE },
+    fetchPolicy: "cache-and-network",
+  });
+  const { data: counts } = useQuery(UnreadCountsDocument);
+  const { open, markAll, markingAll } = useNotificationActions();
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const list = data?.notifications;
+  const edges = list?.edges ?? [];
+  const unread = Math.max(
+    counts?.unreadCounts.notifications ?? 0,
+    edges.filter(({ node }) => !node.read).length,
+  );
+
+  const loadMore = () => {
+    setLoadingMore(true);
+    fetchMore({ variables: { after: list?.pageInfo.endCursor ?? null } })
+      .catch(() => notify.error("Error", "Failed to load notifications. Please try again."))
+      .finally(() => setLoadingMore(false));
+  };
+
+  let content;
+  if (!list && loading) {
+    content = <NotificationsSkeleton />;
+  } else if (!list && error) {
+    return (
+      <Page title="Notifications" maxW="3xl">
+        <ErrorState
+          title="Failed to load notifications"
+          description="Please check your connection and try again."
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
+      </Page>
+    );
+  } else if (!edges.length) {
+    content = (
+      <EmptyState
+        icon={<LuBellOff />}
+        title="You have no notifications"
+        description="Messages, connection requests and activity on your content will show up here."
+      />
+    );
+  } else {
+    content = (
+      <Stack as="ul" gap="0" listStyleType="none" aria-label="Notifications">
+        {edges.map(({ node }) => (
+          <NotificationItem key={node.id} notification={node} onSelect={open} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Page
+      title="Notifications"
+      subtitle="Stay up to date with your network"
+      maxW="3xl"
+      actions={
+        unread > 0 ? (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="gray"
+            loading={markingAll}
+            onClick={() => void markAll()}
+          >
+            <LuCheckCheck /> Mark all as read ({unread})
+          </Button>
+        ) : null
+      }
+    >
+      <Box borderWidth="1px" borderRadius="l3" bg="bg.panel" overflow="hidden">
+        {content}
+      </Box>
+      {list?.pageInfo.hasNextPage ? (
+        <Button
+          mt="4"
+          w="full"
+          variant="outline"
+          colorPalette="gray"
+          loading={loadingMore}
+          loadingText="Loading..."
+          onClick={loadMore}
+        >
+          Load more
+        </Button>
+      ) : null}
+    </Page>
+  );
 }

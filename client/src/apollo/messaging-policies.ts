@@ -1,0 +1,79 @@
+import {
+  InMemoryCache,
+  type ApolloCache,
+  type FieldPolicy,
+  type Reference,
+  type TypePolicies,
+} from "@apollo/client";
+import { relayStylePagination } from "@apollo/client/utilities";
+
+interface StoredEdge {
+  cursor: string;
+  node: Reference;
+}
+
+interface StoredConversation {
+  edges: StoredEdge[];
+  pageInfo: { hasPreviousPage: boolean; startCursor: string | null };
+  totalCount?: number;
+}
+
+/**
+ * `conversation(userId, first, before)`: one list per member, oldest first. Pages loaded with `before`
+ * (older messages), refetched newest pages and messages written live all merge into one list without
+ * duplicates, ordered by time, so nothing already on screen is lost when the newest page is refetched
+ * (after a reconnect, for instance).
+ */
+export function conversationPagination(): FieldPolicy<StoredConversation> {
+  return {
+    keyArgs: ["userId"],
+    merge(existing, incoming, { args, readField }) {
+      if (!existing) return incoming;
+      const stamp = (edge: StoredEdge) =>
+        `${readField<string>("createdAt", edge.node) ?? ""}|${readField<string>("id", edge.node) ?? ""}`;
+      const byId = new Map<string, StoredEdge>();
+      for (const edge of [...existing.edges, ...incoming.edges]) {
+        byId.set(readField<string>("id", edge.node) ?? edge.cursor, edge);
+      }
+      const edges = [...byId.values()].sort((a, b) => (stamp(a) < stamp(b) ? -1 : 1));
+
+      let pageInfo = incoming.pageInfo;
+      if (!args?.before) {
+        // The newest page: older messages loaded before stay, and so does what we knew about them.
+        const oldestIncoming = incoming.edges[0];
+        const keepsOlder =
+          !oldestIncoming || existing.edges.some((edge) => stamp(edge) < stamp(oldestIncoming));
+        if (keepsOlder && existing.edges.length) pageInfo = existing.pageInfo;
+      }
+      return { ...existing, ...incoming, edges, pageInfo };
+    },
+  };
+}
+
+/**
+ * The cache's rules for messaging and notifications. They are added to the cache by the messaging
+ * screens when they first render (`registerMessagingPolicies`), so their code stays out of the first
+ * page's JavaScript; nothing else reads these fields.
+ */
+export const messagingTypePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      conversation: conversationPagination() as FieldPolicy,
+      // The bell's list (no type) and each inbox tab are separate lists, newest first.
+      inbox: relayStylePagination(["type"]) as FieldPolicy,
+      contacts: relayStylePagination(["search"]) as FieldPolicy,
+      notifications: relayStylePagination(false) as FieldPolicy,
+    },
+  },
+  // The unread counts have no id: successive answers merge into one object.
+  UnreadCounts: { merge: true },
+};
+
+const registered = new WeakSet<object>();
+
+/** Adds the messaging rules to the app's cache, once; call before the first messaging query. */
+export function registerMessagingPolicies(cache: ApolloCache): void {
+  if (registered.has(cache) || !(cache instanceof InMemoryCache)) return;
+  registered.add(cache);
+  cache.policies.addTypePolicies(messagingTypePolicies);
+}

@@ -1,0 +1,28 @@
+import {
+  MessageReadDocument,
+  MessageReceivedDocument,
+  UnreadCountsDocument,
+} from "../../gql/graphql";
+import { adjustUnreadCounts } from "../notifications/unread";
+import { addMessageToCache, isIncoming } from "./cache";
+import { useLiveSubscription } from "./useLiveSubscription";
+
+/**
+ * Keeps the signed-in member's messages live, app-wide (mounted once, by the messages bell): a message
+ * that arrives (or that they sent from another tab) joins the cached conversation, the bell's list and
+ * the inbox, and bumps the unread count; a read receipt about their own reading (another tab opened the
+ * chat) reloads the count. The read message itself updates in the cache by id (receipts in the chat).
+ */
+export function useMessagingSync(viewerId: string): void {
+  useLiveSubscription(MessageReceivedDocument, ({ messageReceived: message }, client) => {
+    addMessageToCache(client.cache, message, viewerId);
+    if (isIncoming(message, viewerId) && !message.read) {
+      adjustUnreadCounts(client.cache, { messages: 1 });
+    }
+  });
+  useLiveSubscription(MessageReadDocument, ({ messageRead }, client) => {
+    if (messageRead.receiver?.id === viewerId) {
+      void client.refetchQueries({ include: [UnreadCountsDocument] }).catch(() => undefined);
+    }
+  });
+}

@@ -1,0 +1,46 @@
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useCallback } from "react";
+import { useNavigate } from "react-router-dom";
+import {
+  MarkAllNotificationsReadDocument,
+  MarkNotificationReadDocument,
+  type NotificationFieldsFragment,
+} from "../../gql/graphql";
+import { notify } from "../../theme/toaster";
+import { markAllNotificationsReadInCache, notificationTarget } from "./cache";
+import { adjustUnreadCounts, setUnreadCount } from "./unread";
+
+export const MARK_ALL_FAILED = "Failed to mark notifications as read. Please try again.";
+
+/** Opening a notification (marks it read, goes where it points) and 'Mark all as read'. */
+export function useNotificationActions() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [markOne] = useMutation(MarkNotificationReadDocument);
+  const [markAllMutation, { loading: markingAll }] = useMutation(MarkAllNotificationsReadDocument);
+
+  const open = useCallback(
+    (notification: NotificationFieldsFragment) => {
+      if (!notification.read) {
+        markOne({ variables: { id: notification.id } })
+          .then(() => adjustUnreadCounts(client.cache, { notifications: -1 }))
+          .catch((cause: unknown) => console.error("Could not mark the notification read", cause));
+      }
+      const target = notificationTarget(notification);
+      if (target) navigate(target.to, target.state ? { state: target.state } : undefined);
+    },
+    [client, markOne, navigate],
+  );
+
+  const markAll = useCallback(async () => {
+    try {
+      await markAllMutation();
+      markAllNotificationsReadInCache(client.cache);
+      setUnreadCount(client.cache, "notifications", 0);
+    } catch {
+      notify.error("Error", MARK_ALL_FAILED, "mark-all-notifications");
+    }
+  }, [client, markAllMutation]);
+
+  return { open, markAll, markingAll };
+}

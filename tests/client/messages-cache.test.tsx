@@ -1,0 +1,151 @@
+// The cache rules behind live messaging, and the realtime reconnection back-off.
+import { createCache } from "../../client/src/apollo/client";
+import { registerMessagingPolicies } from "../../client/src/apollo/messaging-policies";
+import { MAX_RETRY_WAIT_MS, retryDelay } from "../../client/src/apollo/realtime";
+import { addMessageToCache, CONVERSATION_PAGE } from "../../client/src/features/messages/cache";
+import { ConversationDocument, type MessageFieldsFragment } from "../../client/src/gql/graphql";
+
+const me = {
+  __typename: "Profile" as const,
+  id: "90000000-0000-4000-8000-000000000001",
+  username: "me",
+  fullName: "Me Myself",
+  avatarUrl: null,
+  avatarThumbnailUrl: null,
+};
+const grace = { ...me, id: "90000000-0000-4000-8000-000000000002", username: "grace" };
+
+function message(
+  minute: number,
+  fromMe = false,
+): MessageFieldsFragment & { __typename: "Message" } {
+  return {
+    __typename: "Message",
+    id: `91000000-0000-4000-8000-${String(minute).padStart(12, "0")}`,
+    content: `Message at minute ${minute}`,
+    read: false,
+    readAt: null,
+    messageType: "GENERAL",
+    businessIdeaId: null,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString(),
+    sender: fromMe ? me : grace,
+    receiver: fromMe ? grace : me,
+  };
+}
+
+function page(
+  messages: ReturnType<typeof message>[],
+  hasPreviousPage: boolean,
+  totalCount = messages.length,
+) {
+  return {
+    conversation: {
+      __typename: "MessageConnection" as const,
+      totalCount,
+      edges: messages.map((node) => ({
+        __typename: "MessageEdge" as const,
+        cursor: `cursor-${node.id}`,
+        node,
+      })),
+      pageInfo: {
+        __typename: "PageInfo" as const,
+        hasPreviousPage,
+        startCursor: messages.length ? `cursor-${messages[0]!.id}` : null,
+      },
+    },
+  };
+}
+
+/** The app's cache with the messaging rules, as the messaging screens set it up. */
+function messagingCache() {
+  const cache = createCache();
+  registerMessagingPolicies(cache);
+  return cache;
+}
+
+function readConversation(cache: ReturnType<typeof createCache>) {
+  return cache.readQuery({
+    query: ConversationDocument,
+    variables: { userId: grace.id, first: CONVERSATION_PAGE },
+  })?.conversation;
+}
+
+describe("the conversation cache", () => {
+  it("puts older pages first and keeps them when the newest page is fetched again", () => {
+    const cache = messagingCache();
+    const variables = { userId: grace.id, first: CONVERSATION_PAGE };
+    cache.writeQuery({
+      query: ConversationDocument,
+      variables,
+      data: page([message(3), message(4)], true, 4),
+    });
+    cache.writeQuery({
+      query: ConversationDocument,
+      variables: { ...variables, before: `cursor-${message(3).id}` },
+      data: page([message(1), message(2)], false, 4),
+    });
+
+    let conversation = readConversation(cache)!;
+    expect(conversation.edges.map((edge) => edge.node.content)).toEqual([
+      "Message at minute 1",
+      "Message at minute 2",
+      "Message at minute 3",
+      "Message at minute 4",
+    ]);
+    expect(conversation.pageInfo).toMatchObject({
+      hasPreviousPage: false,
+      startCursor: `cursor-${message(1).id}`,
+    });
+
+    // A reconnect refetches the newest page, which now holds a message missed meanwhile.
+    cache.writeQuery({
+      query: ConversationDocument,
+      variables,
+      data: page([message(4), message(5)], true, 5),
+    });
+    conversation = readConversation(cache)!;
+    expect(conversation.edges.map((edge) => edge.node.content)).toEqual([
+      "Message at minute 1",
+      "Message at minute 2",
+      "Message at minute 3",
+      "Message at minute 4",
+      "Message at minute 5",
+    ]);
+    expect(conversation.pageInfo.hasPreviousPage).toBe(false);
+    expect(conversation.totalCount).toBe(5);
+  });
+
+  it("adds a live message once, at the bottom, however many times it arrives", () => {
+    const cache = messagingCache();
+    cache.writeQuery({
+      query: ConversationDocument,
+      variables: { userId: grace.id, first: CONVERSATION_PAGE },
+      data: page([message(1), message(2, true)], false),
+    });
+
+    addMessageToCache(cache, message(3), me.id);
+    // The same message again: from the subscription after the mutation's answer, say.
+    addMessageToCache(cache, message(3), me.id);
+
+    const conversation = readConversation(cache)!;
+    expect(conversation.edges.map((edge) => edge.node.content)).toEqual([
+      "Message at minute 1",
+      "Message at minute 2",
+      "Message at minute 3",
+    ]);
+    expect(conversation.totalCount).toBe(3);
+  });
+});
+
+describe("the realtime reconnection back-off", () => {
+  it("grows exponentially from about a second, with jitter, and never waits more than 10 s", () => {
+    expect(retryDelay(0, () => 0)).toBe(500);
+    expect(retryDelay(0, () => 1)).toBe(1_000);
+    expect(retryDelay(2, () => 0)).toBe(2_000);
+    expect(retryDelay(2, () => 1)).toBe(4_000);
+    for (const retries of [4, 5, 10, 50, 1_000]) {
+      expect(retryDelay(retries, () => 1)).toBe(MAX_RETRY_WAIT_MS);
+      expect(retryDelay(retries, () => 0)).toBe(MAX_RETRY_WAIT_MS / 2);
+    }
+  });
+});

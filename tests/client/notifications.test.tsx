@@ -1,0 +1,255 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { makeViewer, type ViewerFixture } from "./support/fixtures";
+import { api, gqlData, graphQLError, meHandler } from "./support/graphql";
+import { renderApp } from "./support/render";
+import { server } from "./support/server";
+
+let sequence = 0;
+
+interface NotificationOptions {
+  type?: string;
+  title?: string;
+  message?: string;
+  read?: boolean;
+  data?: Record<string, unknown> | null;
+}
+
+function makeNotification(options: NotificationOptions = {}) {
+  sequence += 1;
+  return {
+    __typename: "Notification" as const,
+    id: `40000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`,
+    type: options.type ?? "message",
+    title: options.title ?? "New Message",
+    message: options.message ?? "Grace Hopper sent you a message",
+    read: options.read ?? false,
+    data: options.data ?? null,
+    createdAt: new Date(Date.now() - sequence * 60_000).toISOString(),
+  };
+}
+
+type NotificationFixture = ReturnType<typeof makeNotification>;
+
+function notificationPage(notes: NotificationFixture[], hasNextPage = false) {
+  return {
+    __typename: "NotificationConnection",
+    totalCount: notes.length,
+    edges: notes.map((node) => ({ __typename: "NotificationEdge", cursor: `c-${node.id}`, node })),
+    pageInfo: {
+      __typename: "PageInfo",
+      hasNextPage,
+      endCursor: notes.length ? `c-${notes.at(-1)!.id}` : null,
+    },
+  };
+}
+
+/**
+ * The server's side of notifications, as a small in-memory store: marking read changes what later
+ * reads (and the unread count) see.
+ */
+function notificationHandlers(me: ViewerFixture, notes: NotificationFixture[]) {
+  const calls = { markAll: 0, markOne: [] as string[] };
+  const unread = () => notes.filter((note) => !note.read).length;
+  server.use(
+    meHandler(me),
+    api.query("UnreadCounts", () =>
+      gqlData({
+        unreadCounts: { __typename: "UnreadCounts", messages: 0, notifications: unread() },
+      }),
+    ),
+    api.query("InboxPreview", () =>
+      gqlData({
+        inbox: {
+          __typename: "MessageConnection",
+          totalCount: 0,
+          edges: [],
+          pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null },
+        },
+      }),
+    ),
+    api.query("Notifications", () => gqlData({ notifications: notificationPage(notes) })),
+    api.mutation("MarkAllNotificationsRead", () => {
+      calls.markAll += 1;
+      const count = unread();
+      notes.forEach((note) => (note.read = true));
+      return gqlData({ markAllNotificationsRead: count });
+    }),
+    api.mutation("MarkNotificationRead", ({ variables }) => {
+      const note = notes.find((entry) => entry.id === variables.id)!;
+      calls.markOne.push(note.id);
+      note.read = true;
+      return gqlData({
+        markNotificationRead: { __typename: "Notification", id: note.id, read: true },
+      });
+    }),
+  );
+  return calls;
+}
+
+function notificationsBell() {
+  return within(screen.getByRole("banner")).findByRole("button", { name: /^Notifications/ });
+}
+
+describe("the notifications bell", () => {
+  it("shows 'No notifications yet' and no badge when there are none", async () => {
+    notificationHandlers(makeViewer(), []);
+    const { user } = renderApp("/");
+
+    const bell = await notificationsBell();
+    expect(bell).toHaveAccessibleName("Notifications");
+    await user.click(bell);
+
+    const dialog = await screen.findByRole("dialog", { name: "Notifications" });
+    expect(await within(dialog).findByText("No notifications yet")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Mark all as read" })).toBeDisabled();
+    expect(within(dialog).getByRole("link", { name: "View all notifications" })).toHaveAttribute(
+      "href",
+      "/notifications",
+    );
+  });
+
+  it("lists notifications; 'Mark all as read' calls the server and clears the badge", async () => {
+    const notes = [
+      makeNotification(),
+      makeNotification({
+        type: "connection_request",
+        title: "New Connection Request",
+        message: "Alan Turing sent you a friend request",
+      }),
+      makeNotification({ title: "Group Activity", type: "group_action", read: true }),
+    ];
+    const calls = notificationHandlers(makeViewer(), notes);
+    const { user } = renderApp("/");
+
+    const bell = await within(screen.getByRole("banner")).findByRole("button", {
+      name: "Notifications (2 unread)",
+    });
+    expect(screen.getByTestId("notifications-badge")).toHaveTextContent("2");
+    await user.click(bell);
+    const list = await screen.findByRole("list", { name: "Recent notifications" });
+    expect(within(list).getAllByRole("button")).toHaveLength(3);
+    expect(within(list).getByText("Alan Turing sent you a friend request")).toBeInTheDocument();
+    expect(within(list).getAllByText("Unread")).toHaveLength(2);
+
+    await user.click(screen.getByRole("button", { name: "Mark all as read" }));
+
+    await waitFor(() => expect(calls.markAll).toBe(1));
+    await waitFor(() =>
+      expect(screen.queryByTestId("notifications-badge")).not.toBeInTheDocument(),
+    );
+    expect(
+      within(screen.getByRole("banner")).getByRole("button", { name: "Notifications" }),
+    ).toBeInTheDocument();
+    expect(within(list).queryByText("Unread")).not.toBeInTheDocument();
+  });
+
+  it("marks a notification read and goes where it points", async () => {
+    const note = makeNotification({
+      type: "connection_request",
+      title: "New Connection Request",
+      message: "Alan Turing sent you a friend request",
+      data: { senderId: "50000000-0000-4000-8000-000000000001" },
+    });
+    const calls = notificationHandlers(makeViewer(), [note]);
+    server.use(api.query("ProfileHeader", () => gqlData({ profile: null })));
+    const { user } = renderApp("/");
+
+    await user.click(await notificationsBell());
+    await user.click(await screen.findByRole("button", { name: /New Connection Request/ }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent(
+        "/profile/50000000-0000-4000-8000-000000000001",
+      ),
+    );
+    await waitFor(() => expect(calls.markOne).toEqual([note.id]));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("banner")).getByRole("button", { name: /^Notifications/ }),
+      ).toHaveAccessibleName("Notifications"),
+    );
+  });
+});
+
+describe("/notifications", () => {
+  it("offers 'Mark all as read (3)' while some are unread, and hides it once done", async () => {
+    const notes = [
+      makeNotification(),
+      makeNotification({ message: "Alan Turing sent you a message" }),
+      makeNotification({ message: "Ada Lovelace sent you a message" }),
+      makeNotification({ title: "Group Activity", type: "group_action", read: true }),
+    ];
+    const calls = notificationHandlers(makeViewer(), notes);
+    const { user } = renderApp("/notifications");
+
+    const list = await screen.findByRole("list", { name: "Notifications" });
+    expect(within(list).getAllByRole("button")).toHaveLength(4);
+    const markAll = await screen.findByRole("button", { name: "Mark all as read (3)" });
+
+    await user.click(markAll);
+
+    await waitFor(() => expect(calls.markAll).toBe(1));
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: /Mark all as read/ })).not.toBeInTheDocument(),
+    );
+    expect(within(list).queryByText("Unread")).not.toBeInTheDocument();
+  });
+
+  it("shows no 'Mark all as read' when everything is read", async () => {
+    notificationHandlers(makeViewer(), [makeNotification({ read: true })]);
+    renderApp("/notifications");
+
+    await screen.findByRole("list", { name: "Notifications" });
+    expect(screen.queryByRole("button", { name: /Mark all as read/ })).not.toBeInTheDocument();
+  });
+
+  it("says 'You have no notifications' when there are none", async () => {
+    notificationHandlers(makeViewer(), []);
+    renderApp("/notifications");
+
+    expect(
+      await screen.findByRole("heading", { name: "You have no notifications" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Mark all as read/ })).not.toBeInTheDocument();
+  });
+
+  it("shows an error with a retry when the list cannot be loaded", async () => {
+    notificationHandlers(makeViewer(), []);
+    let failing = true;
+    server.use(
+      api.query("Notifications", () =>
+        failing
+          ? graphQLError("Unexpected error.", "INTERNAL_SERVER_ERROR")
+          : gqlData({ notifications: notificationPage([makeNotification()]) }),
+      ),
+    );
+    const { user } = renderApp("/notifications");
+
+    expect(await screen.findByText("Failed to load notifications")).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+
+    expect(await screen.findByRole("list", { name: "Notifications" })).toBeInTheDocument();
+  });
+
+  it("loads more when there are older notifications", async () => {
+    const first = [makeNotification({ message: "Newest one" })];
+    const older = [makeNotification({ message: "Older one", read: true })];
+    notificationHandlers(makeViewer(), first);
+    server.use(
+      api.query("Notifications", ({ variables }) =>
+        gqlData({
+          notifications: variables.after ? notificationPage(older) : notificationPage(first, true),
+        }),
+      ),
+    );
+    const { user } = renderApp("/notifications");
+
+    expect(await screen.findByText("Newest one")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+
+    expect(await screen.findByText("Older one")).toBeInTheDocument();
+    expect(screen.getByText("Newest one")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+});

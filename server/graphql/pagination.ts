@@ -1,4 +1,5 @@
 import type { ClassType } from "type-graphql";
+import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { Field, Int, ObjectType } from "type-graphql";
 import { UserInputError } from "./errors";
 
@@ -91,4 +92,35 @@ export function toConnection<Row, T>(
     },
     totalCount,
   };
+}
+
+/**
+ * A newest-first page of entities with `created_at` and `id`: `base()` builds the filtered query (called
+ * twice: the page, keyset after the cursor, and the total count, run together).
+ */
+export async function keysetPage<T extends ObjectLiteral & Cursor>(
+  base: () => SelectQueryBuilder<T>,
+  alias: string,
+  args: { first?: number | null; after?: string | null },
+): Promise<ConnectionShape<T>> {
+  const size = pageSize(args.first);
+  const cursor = decodeCursor(args.after);
+  const page = base()
+    .orderBy(`${alias}.created_at`, "DESC")
+    .addOrderBy(`${alias}.id`, "DESC")
+    .take(size + 1);
+  if (cursor) {
+    page.andWhere(`(${alias}.created_at, ${alias}.id) < (:at, :id)`, {
+      at: cursor.createdAt,
+      id: cursor.id,
+    });
+  }
+  const [rows, total] = await Promise.all([page.getMany(), base().getCount()]);
+  return toConnection(
+    rows,
+    size,
+    total,
+    (row) => row,
+    (row) => row,
+  );
 }

@@ -21,8 +21,8 @@ import {
   Connection,
   decodeCursor,
   encodeCursor,
+  keysetPage,
   pageSize,
-  toConnection,
 } from "../../graphql/pagination";
 import { ProfileConnection } from "../connections/connections.types";
 import { Profile } from "../profiles/profile.entity";
@@ -40,7 +40,6 @@ export class TypingEvent {
 }
 
 type MessageEvent = { id: string; senderId: string; receiverId: string };
-type PageArgs = { first: number | null; after?: string | null; before?: string | null };
 const involves = ({ payload, context }: { payload: MessageEvent; context: Context }) =>
   !!context.viewer &&
   (payload.receiverId === context.viewer.id || payload.senderId === context.viewer.id);
@@ -139,9 +138,6 @@ export class MessagesResolver {
     @Arg("after", () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
   ): Promise<MessageConnection> {
-    const args: PageArgs = { first, after };
-    const size = pageSize(args.first);
-    const cursor = decodeCursor(args.after);
     const base = () => {
       const q = ctx.db
         .getRepository(Message)
@@ -150,20 +146,7 @@ export class MessagesResolver {
       if (type) q.andWhere("m.message_type = :type", { type });
       return q;
     };
-    const query = base()
-      .orderBy("m.created_at", "DESC")
-      .addOrderBy("m.id", "DESC")
-      .take(size + 1);
-    if (cursor)
-      query.andWhere("(m.created_at, m.id) < (:at, :id)", { at: cursor.createdAt, id: cursor.id });
-    const [rows, total] = await Promise.all([query.getMany(), base().getCount()]);
-    return toConnection(
-      rows,
-      size,
-      total,
-      (m) => m,
-      (m) => m,
-    );
+    return keysetPage(base, "m", { first, after });
   }
 
   @Authorized()
@@ -177,8 +160,6 @@ export class MessagesResolver {
     @Arg("after", () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
   ): Promise<ProfileConnection> {
-    const size = pageSize(first);
-    const cursor = decodeCursor(after);
     const term = search?.trim().slice(0, 100);
     const base = () => {
       const q = ctx.db
@@ -194,20 +175,7 @@ export class MessagesResolver {
       }
       return q;
     };
-    const query = base()
-      .orderBy("p.created_at", "DESC")
-      .addOrderBy("p.id", "DESC")
-      .take(size + 1);
-    if (cursor)
-      query.andWhere("(p.created_at, p.id) < (:at, :id)", { at: cursor.createdAt, id: cursor.id });
-    const [rows, total] = await Promise.all([query.getMany(), base().getCount()]);
-    return toConnection(
-      rows,
-      size,
-      total,
-      (p) => p,
-      (p) => p,
-    );
+    return keysetPage(base, "p", { first, after });
   }
 
   @FieldResolver(() => Profile, {

@@ -16,7 +16,7 @@ import type { Context } from "../../graphql/context";
 import { viewerTopic } from "../../graphql/subscriptions";
 import { NotFoundError } from "../../graphql/errors";
 import { isUuid } from "../../graphql/ids";
-import { Connection, decodeCursor, pageSize, toConnection } from "../../graphql/pagination";
+import { Connection, keysetPage } from "../../graphql/pagination";
 import { Notification } from "./notification.entity";
 
 @ObjectType()
@@ -42,27 +42,15 @@ export class NotificationsResolver {
     @Arg("after", () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
   ): Promise<NotificationConnection> {
-    const size = pageSize(first);
-    const cursor = decodeCursor(after);
-    const repo = ctx.db.getRepository(Notification);
-    const query = repo
-      .createQueryBuilder("n")
-      .where("n.user_id = :userId", { userId: ctx.viewer!.id })
-      .orderBy("n.created_at", "DESC")
-      .addOrderBy("n.id", "DESC")
-      .take(size + 1);
-    if (cursor)
-      query.andWhere("(n.created_at, n.id) < (:at, :id)", { at: cursor.createdAt, id: cursor.id });
-    const [rows, total] = await Promise.all([
-      query.getMany(),
-      repo.countBy({ userId: ctx.viewer!.id }),
-    ]);
-    return toConnection(
-      rows,
-      size,
-      total,
-      (n) => n,
-      (n) => n,
+    const userId = ctx.viewer!.id;
+    return keysetPage(
+      () =>
+        ctx.db
+          .getRepository(Notification)
+          .createQueryBuilder("n")
+          .where("n.user_id = :userId", { userId }),
+      "n",
+      { first, after },
     );
   }
 

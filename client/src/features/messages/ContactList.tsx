@@ -13,6 +13,7 @@ import {
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { LuSearch } from "react-icons/lu";
+import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { UserAvatar } from "../../components/UserAvatar";
 import { ContactsDocument } from "../../gql/graphql";
 import { displayName } from "../../lib/names";
@@ -55,7 +56,6 @@ export function ContactList({ selectedUserId, onSelect }: ContactListProps) {
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(ContactsDocument, {
     variables: { search: term || null, first: CONTACTS_PAGE },
   });
-  const [loadingMore, setLoadingMore] = useState(false);
   // While a new search loads, the previous results stay (dimmed) rather than flashing skeletons.
   const contacts = (data ?? previousData)?.contacts;
   const edges = contacts?.edges ?? [];
@@ -137,22 +137,11 @@ export function ContactList({ selectedUserId, onSelect }: ContactListProps) {
         </Stack>
         {contacts?.pageInfo.hasNextPage ? (
           <Box px="2" pb="2">
-            <Button
+            <LoadMoreButton
               size="xs"
-              w="full"
-              variant="ghost"
-              colorPalette="gray"
-              loading={loadingMore}
-              loadingText="Loading..."
-              onClick={() => {
-                setLoadingMore(true);
-                fetchMore({ variables: { after: contacts.pageInfo.endCursor } })
-                  .catch((cause: unknown) => console.error("Could not load more contacts", cause))
-                  .finally(() => setLoadingMore(false));
-              }}
-            >
-              Load more
-            </Button>
+              onLoadMore={() => fetchMore({ variables: { after: contacts.pageInfo.endCursor } })}
+              onError={(cause) => console.error("Could not load more contacts", cause)}
+            />
           </Box>
         ) : null}
       </>

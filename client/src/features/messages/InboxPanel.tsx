@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Skeleton, SkeletonCircle, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { InboxDocument, type MessageFieldsFragment, type MessageType } from "../../gql/graphql";
 import { INBOX_PAGE } from "./cache";
 import { MessagePreviewItem } from "./MessagePreviewItem";
@@ -38,7 +38,6 @@ function InboxList({
   onSelect: (message: MessageFieldsFragment) => void;
 }) {
   const { data, loading, error, refetch, fetchMore } = query;
-  const [loadingMore, setLoadingMore] = useState(false);
   const inbox = data?.inbox;
 
   if (!inbox && loading) return <InboxSkeleton />;
@@ -76,22 +75,11 @@ function InboxList({
       </Stack>
       {inbox?.pageInfo.hasNextPage ? (
         <Box p="3">
-          <Button
+          <LoadMoreButton
             size="sm"
-            w="full"
-            variant="ghost"
-            colorPalette="gray"
-            loading={loadingMore}
-            loadingText="Loading..."
-            onClick={() => {
-              setLoadingMore(true);
-              fetchMore({ variables: { after: inbox.pageInfo.endCursor } })
-                .catch((cause: unknown) => console.error("Could not load more messages", cause))
-                .finally(() => setLoadingMore(false));
-            }}
-          >
-            Load more
-          </Button>
+            onLoadMore={() => fetchMore({ variables: { after: inbox.pageInfo.endCursor } })}
+            onError={(cause) => console.error("Could not load more messages", cause)}
+          />
         </Box>
       ) : null}
     </Box>

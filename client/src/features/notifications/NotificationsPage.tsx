@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
 import { LuBellOff, LuCheckCheck } from "react-icons/lu";
+import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
 import { Page } from "../../components/Page";
@@ -45,7 +45,6 @@ export default function NotificationsPage() {
   });
   const { data: counts } = useQuery(UnreadCountsDocument);
   const { open, markAll, markingAll } = useNotificationActions();
-  const [loadingMore, setLoadingMore] = useState(false);
 
   const list = data?.notifications;
   const edges = list?.edges ?? [];
@@ -53,13 +52,6 @@ export default function NotificationsPage() {
     counts?.unreadCounts.notifications ?? 0,
     edges.filter(({ node }) => !node.read).length,
   );
-
-  const loadMore = () => {
-    setLoadingMore(true);
-    fetchMore({ variables: { after: list?.pageInfo.endCursor ?? null } })
-      .catch(() => notify.error("Error", "Failed to load notifications. Please try again."))
-      .finally(() => setLoadingMore(false));
-  };
 
   let content;
   if (!list && loading) {
@@ -115,17 +107,12 @@ export default function NotificationsPage() {
         {content}
       </Box>
       {list?.pageInfo.hasNextPage ? (
-        <Button
+        <LoadMoreButton
           mt="4"
-          w="full"
           variant="outline"
-          colorPalette="gray"
-          loading={loadingMore}
-          loadingText="Loading..."
-          onClick={loadMore}
-        >
-          Load more
-        </Button>
+          onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
+          onError={() => notify.error("Error", "Failed to load notifications. Please try again.")}
+        />
       ) : null}
     </Page>
   );

@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Link, Skeleton, SkeletonCircle, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { UserAvatar } from "../../components/UserAvatar";
 import type { ProfileListItemFieldsFragment, ProfileListPageFragment } from "../../gql/graphql";
 import { displayName } from "../../lib/names";
@@ -85,7 +86,6 @@ export interface ProfileListProps {
 /** A paged list of members: skeletons, the empty text, an error with retry, and 'Load more'. */
 export function ProfileList({ label, state, emptyText, errorText, actions }: ProfileListProps) {
   const { page, loading, error, retry, loadMore } = state;
-  const [loadingMore, setLoadingMore] = useState(false);
   const failed = Boolean(error) && !page;
   // One toast per kind of failure; the id must hold no spaces (it names the toast for assistive tech).
   const toastId = `list-error-${errorText.replace(/\W+/g, "-")}`;
@@ -126,23 +126,12 @@ export function ProfileList({ label, state, emptyText, errorText, actions }: Pro
         ))}
       </Stack>
       {page?.pageInfo.hasNextPage ? (
-        <Button
+        <LoadMoreButton
           mt="2"
           size="sm"
-          variant="ghost"
-          colorPalette="gray"
-          width="full"
-          loading={loadingMore}
-          loadingText="Loading..."
-          onClick={() => {
-            setLoadingMore(true);
-            loadMore()
-              .catch(() => notify.error("Error", errorText, toastId))
-              .finally(() => setLoadingMore(false));
-          }}
-        >
-          Load more
-        </Button>
+          onLoadMore={loadMore}
+          onError={() => notify.error("Error", errorText, toastId)}
+        />
       ) : null}
     </Box>
   );

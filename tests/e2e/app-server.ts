@@ -20,10 +20,11 @@ export type AppServer = { child: ChildProcess; baseUrl: string; dataDir: string 
 /** Where global-setup leaves the running app for global-teardown (Jest runs both in one process). */
 export const appServerKey = "__agoraE2eAppServer";
 
-export async function startAppServer(): Promise<AppServer> {
+/** A free port, a fresh DATA_DIR and an environment without shared services, for one app. */
+export async function prepareApp(dataDirPrefix = "agora-e2e-data-") {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agora-e2e-data-"));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
   // mkdtemp makes it 0700; when run as root, the embedded PostgreSQL runs as its own "postgres" user,
   // which must be able to reach its data directory inside.
   fs.chmodSync(dataDir, 0o755);
@@ -39,13 +40,19 @@ export async function startAppServer(): Promise<AppServer> {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
   });
+  return { baseUrl, dataDir, env };
+}
 
+/**
+ * Starts the app with a prepared environment and waits until it is ready; a failed start is stopped and
+ * reported with the app's output. Starting again with the same preparation reuses its port and DATA_DIR.
+ */
+export async function launchApp(app: { baseUrl: string; dataDir: string; env: NodeJS.ProcessEnv }) {
   const child = spawn(process.execPath, ["-r", "./scripts/register.cjs", "server/index.ts"], {
     cwd: rootDir,
-    env,
+    env: app.env,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const server: AppServer = { child, baseUrl, dataDir };
   const output = collectOutput(child);
   // If Jest dies without running the teardown, do not leave the app running.
   process.once("exit", () => {
@@ -53,13 +60,19 @@ export async function startAppServer(): Promise<AppServer> {
   });
 
   try {
-    await waitUntilReady(child, `${baseUrl}/readyz`, output.lines);
+    await waitUntilReady(child, `${app.baseUrl}/readyz`, output.lines);
   } catch (error) {
-    await stopAppServer(server);
+    await stopAppServer({ child, dataDir: app.dataDir });
     throw error;
   }
   output.forwardFromNowOn();
-  return server;
+  return { child, output: output.lines };
+}
+
+export async function startAppServer(): Promise<AppServer> {
+  const app = await prepareApp();
+  const { child } = await launchApp(app);
+  return { child, baseUrl: app.baseUrl, dataDir: app.dataDir };
 }
 
 /** SIGTERM and wait; SIGKILL after a while. Then makes sure its Postgres is gone and removes DATA_DIR. */
@@ -80,7 +93,7 @@ function isRunning(child: ChildProcess): boolean {
   return child.exitCode === null && child.signalCode === null;
 }
 
-function exitWithin(child: ChildProcess, ms: number): Promise<boolean> {
+export function exitWithin(child: ChildProcess, ms: number): Promise<boolean> {
   if (!isRunning(child)) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), ms);

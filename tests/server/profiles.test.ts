@@ -163,6 +163,29 @@ describe("uploads", () => {
     expect(row).toEqual({ width: 512, height: 256, content_type: "image/webp" });
   });
 
+  it("keeps an uploaded avatar and its thumbnail when its own address is sent back", async () => {
+    const owner = await makeMember(app.url);
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: "#123456" },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = (
+      await gqlUpload(app.url, AVATAR, { data: png, name: "a.png", type: "image/png" }, owner)
+    ).data!.uploadAvatar;
+    const res = await gql(
+      app.url,
+      `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { avatarUrl avatarThumbnailUrl } }`,
+      { input: { avatarUrl: uploaded.avatarUrl, bio: "Still me" } },
+      owner,
+    );
+    expect(res.data!.updateProfile).toEqual({
+      avatarUrl: uploaded.avatarUrl,
+      avatarThumbnailUrl: uploaded.avatarThumbnailUrl,
+    });
+    expect((await fetch(`${app.url}${uploaded.avatarUrl}`)).status).toBe(200);
+  });
+
   it("refuses a renamed non-image, whatever its name and declared type", async () => {
     const before = storedFiles().length;
     const res = await gqlUpload(

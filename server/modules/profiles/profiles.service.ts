@@ -51,18 +51,19 @@ export async function updateProfile(
     title: text(input.title),
   };
   if (input.skills != null) patch.skills = normaliseSkills(input.skills);
+  const before = await db.getRepository(Profile).findOneByOrFail({ id: userId });
   if (input.avatarUrl != null) {
     const url = input.avatarUrl.trim();
-    if (url && !isHttpUrl(url)) throw new UserInputError({ avatarUrl: INVALID_URL });
-    patch.avatarUrl = url || null;
-    patch.avatarThumbnailUrl = null;
+    // The same address sent back (a form saved whole) keeps the avatar, its thumbnail and its files.
+    if ((url || null) !== before.avatarUrl) {
+      if (url && !isHttpUrl(url)) throw new UserInputError({ avatarUrl: INVALID_URL });
+      patch.avatarUrl = url || null;
+      patch.avatarThumbnailUrl = null;
+    }
   }
   const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  const before = await db.getRepository(Profile).findOneByOrFail({ id: userId });
   if (Object.keys(defined).length) await db.getRepository(Profile).update({ id: userId }, defined);
-  if ("avatarUrl" in defined && defined.avatarUrl !== before.avatarUrl) {
-    await discard(db, storage, userId, before.avatarUrl);
-  }
+  if ("avatarUrl" in defined) await discard(db, storage, userId, before.avatarUrl);
 }
 
 /** Stores a new avatar or cover and points the profile at it; the previous stored file is deleted. */

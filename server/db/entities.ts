@@ -2,6 +2,7 @@ import { EmailToken } from "../modules/accounts/email-token.entity";
 import { Session } from "../modules/accounts/session.entity";
 import { User } from "../modules/accounts/user.entity";
 import { Connection } from "../modules/connections/connection.entity";
+import { FeedItem } from "../modules/feed/feed-item.entity";
 import { Message } from "../modules/messages/message.entity";
 import { Notification } from "../modules/notifications/notification.entity";
 import { Profile } from "../modules/profiles/profile.entity";
@@ -19,4 +20,5 @@ export const entities = [
   Notification,
   MemberSettings,
   Upload,
+  FeedItem,
 ];

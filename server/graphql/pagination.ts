@@ -124,3 +124,18 @@ export async function keysetPage<T extends ObjectLiteral & Cursor>(
     (row) => row,
   );
 }
+
+/**
+ * Sets a connection's `totalCount` to be counted only when a client selects it: a getter the field's
+ * resolver reads, so a page that doesn't show a count doesn't pay a statement for it.
+ */
+export function withLazyTotal<C extends { totalCount: number }>(
+  connection: Omit<C, "totalCount">,
+  count: () => Promise<number>,
+): C {
+  let pending: Promise<number> | undefined;
+  return Object.defineProperty(connection, "totalCount", {
+    enumerable: true,
+    get: () => (pending ??= count()),
+  }) as C;
+}

@@ -11,6 +11,8 @@ import type { Logger } from "../logger";
 export type Topics = {
   /** Sessions that ended (sign-out, ban, password change): every process closes their sockets. */
   SESSIONS_REVOKED: [{ sessionIds: string[]; userId?: string }];
+  /** A feed item was added: it goes to every open feed. */
+  FEED_ITEM_ADDED: [{ id: string }];
   // Per-member topics (the first argument is the member's id): an event reaches only that member's
   // subscribers, so delivery costs the same with ten sockets open or ten thousand.
   /** A connection row between two members was created, changed or deleted. */

@@ -5,9 +5,11 @@ import { buildSchema } from "type-graphql";
 import { rootDir } from "../config";
 import { AccountsResolver } from "../modules/accounts/accounts.resolver";
 import { ConnectionsResolver } from "../modules/connections/connections.resolver";
+import { FeedResolver } from "../modules/feed/feed.resolver";
 import { MessagesResolver } from "../modules/messages/messages.resolver";
 import { NotificationsResolver } from "../modules/notifications/notifications.resolver";
 import { ProfilesResolver } from "../modules/profiles/profiles.resolver";
+import { SearchResolver } from "../modules/search/search.resolver";
 import { SettingsResolver } from "../modules/settings/settings.resolver";
 import { authChecker } from "./auth-checker";
 import { freshLoadersPerEvent } from "./fresh-loaders";
@@ -20,6 +22,8 @@ export const resolvers = [
   SettingsResolver,
   MessagesResolver,
   NotificationsResolver,
+  FeedResolver,
+  SearchResolver,
 ] as const;
 
 /** `pubSub` carries subscriptions; emitting schema.graphql needs none, so an in-process one stands in. */

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import argon2 from "argon2";
 import type { DataSource, EntityManager } from "typeorm";
+import { inTransaction } from "../../db/transaction";
 import type { Services } from "../../graphql/context";
 import {
   ConflictError,
@@ -9,6 +10,8 @@ import {
   ForbiddenError,
   UserInputError,
 } from "../../graphql/errors";
+import { FeedItemType } from "../feed/feed-item.entity";
+import { addFeedItem } from "../feed/feed.service";
 import { Profile } from "../profiles/profile.entity";
 import type {
   ChangePasswordInput,
@@ -115,7 +118,7 @@ export async function signUp(
   const passwordHash = await hashPassword(password);
 
   try {
-    const { profile, token, session, verifyToken } = await db.transaction(async (tx) => {
+    const result = await inTransaction(db, async (tx, afterCommit) => {
       const user = await tx
         .getRepository(User)
         .save({ email, passwordHash, emailVerifiedAt: null });
@@ -125,10 +128,17 @@ export async function signUp(
         fullName: username,
         isSuperAdmin: config.adminEmails.includes(email),
       });
+      await addFeedItem(tx, afterCommit, services.pubSub, {
+        type: FeedItemType.NEW_USER,
+        userId: profile.id,
+        contentId: profile.id,
+        title: `${username} joined Agora`,
+      });
       const { token, session } = await createSession(tx, user.id, config.sessionTtlMs, meta);
       const verifyToken = await issueEmailToken(tx, user.id, "verify_email");
       return { profile, token, session, verifyToken };
     });
+    const { profile, token, session, verifyToken } = result;
     await sendVerification(services, email, verifyToken).catch((err) =>
       services.log.error({ err }, "could not send the verification e-mail"),
     );

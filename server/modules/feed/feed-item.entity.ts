@@ -1,0 +1,99 @@
+import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from "typeorm";
+import { Profile } from "../profiles/profile.entity";
+
+/** Every kind of feed item, of both spec documents. Later content issues start producing theirs. */
+export enum FeedItemType {
+  NEW_USER = "new_user",
+  GROUP = "group",
+  GROUP_POST = "group_post",
+  SHARED_POST = "shared_post",
+  BUSINESS_IDEA = "business_idea",
+  BUSINESS_UPDATE = "business_update",
+  EVENT = "event",
+  ARTICLE = "article",
+  BUSINESS_PAGE = "business_page",
+}
+
+/** The feed's filter tabs. */
+export enum FeedFilter {
+  ALL = "all",
+  GROUPS = "groups",
+  ARTICLES = "articles",
+  EVENTS = "events",
+  INVESTING = "investing",
+}
+registerEnumType(FeedFilter, { name: "FeedFilter", description: "The feed's filter tabs" });
+
+/** The item types each filter shows; ALL shows every type. */
+export const FILTER_TYPES: Record<FeedFilter, FeedItemType[] | null> = {
+  [FeedFilter.ALL]: null,
+  [FeedFilter.GROUPS]: [FeedItemType.GROUP, FeedItemType.GROUP_POST, FeedItemType.SHARED_POST],
+  [FeedFilter.ARTICLES]: [FeedItemType.ARTICLE],
+  [FeedFilter.EVENTS]: [FeedItemType.EVENT],
+  [FeedFilter.INVESTING]: [FeedItemType.BUSINESS_IDEA],
+};
+
+export const FEED_TITLE_MAX = 300;
+export const FEED_DESCRIPTION_MAX = 1000;
+
+/**
+ * Something that happened on Agora. Written by the content's own module, in the content's transaction
+ * (see feed.service.ts); the per-type foreign keys (article_id, …) cascade when the content is deleted.
+ */
+@ObjectType({ description: "An entry of the news feed" })
+@Entity({ name: "feed_items" })
+// Both indexes run newest first (DESC), as the feed reads them; see the FeedSearch migration.
+@Index("IDX_feed_items_newest", ["createdAt", "id"])
+@Index("IDX_feed_items_type_newest", ["type", "createdAt", "id"])
+export class FeedItem {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Field(() => String, {
+    description:
+      "new_user, group, group_post, shared_post, business_idea, business_update, event, article or business_page",
+  })
+  @Column({ type: "enum", enum: FeedItemType, enumName: "feed_item_type" })
+  type: FeedItemType;
+
+  /** The author; null once the author's account is deleted (the item is then left out of the feed). */
+  @Index("IDX_feed_items_user")
+  @Column({ type: "uuid", nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => Profile, { onDelete: "SET NULL", nullable: true })
+  @JoinColumn({ name: "user_id" })
+  user: Relation<Profile> | null;
+
+  @Field(() => ID, { nullable: true, description: "The id of the content the item is about" })
+  @Index("IDX_feed_items_content")
+  @Column({ type: "uuid", nullable: true })
+  contentId: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "varchar", length: FEED_TITLE_MAX, nullable: true })
+  title: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "varchar", length: FEED_DESCRIPTION_MAX, nullable: true })
+  description: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "text", nullable: true })
+  imageUrl: string | null;
+
+  @Field()
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+}

@@ -1,0 +1,67 @@
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Int,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from "type-graphql";
+import type { Context } from "../../graphql/context";
+import { NotFoundError } from "../../graphql/errors";
+import { Connection, pageSize, toConnection, withLazyTotal } from "../../graphql/pagination";
+import { Profile } from "../profiles/profile.entity";
+import { FeedFilter, FeedItem } from "./feed-item.entity";
+import { feedCount, feedItemForEvent, feedPage } from "./feed.service";
+
+@ObjectType()
+export class FeedItemConnection extends Connection(FeedItem, "FeedItem") {}
+
+/** The feed's default page size (spec: 50, newest first). */
+export const FEED_PAGE = 50;
+
+@Resolver(() => FeedItem)
+export class FeedResolver {
+  @Query(() => FeedItemConnection, {
+    description:
+      "What happens on Agora, newest first. Public: visitors see it too and are asked to sign in to open items.",
+  })
+  async feed(
+    @Arg("filter", () => FeedFilter, { defaultValue: FeedFilter.ALL }) filter: FeedFilter,
+    @Arg("first", () => Int, { nullable: true }) first: number | null,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<FeedItemConnection> {
+    const size = pageSize(first ?? FEED_PAGE);
+    const rows = await feedPage(ctx.db, filter, size, after);
+    const { edges, pageInfo } = toConnection(
+      rows,
+      size,
+      0,
+      (row) => row,
+      (row) => row,
+    );
+    return withLazyTotal<FeedItemConnection>({ edges, pageInfo }, () => feedCount(ctx.db, filter));
+  }
+
+  @FieldResolver(() => Profile, { nullable: true })
+  author(@Root() item: FeedItem, @Ctx() ctx: Context): Promise<Profile | null> | null {
+    return item.userId ? ctx.loaders.profileById.load(item.userId) : null;
+  }
+
+  @Authorized()
+  @Subscription(() => FeedItem, {
+    topics: "FEED_ITEM_ADDED",
+    description: "A new feed item, to every signed-in member's open feed",
+    filter: async ({ payload, context }: { payload: { id: string }; context: Context }) =>
+      (await feedItemForEvent(context.db, payload.id)) !== null,
+  })
+  async feedItemAdded(@Root() payload: { id: string }, @Ctx() ctx: Context): Promise<FeedItem> {
+    const item = await feedItemForEvent(ctx.db, payload.id);
+    if (!item) throw new NotFoundError("Feed item");
+    return item;
+  }
+}

@@ -1,0 +1,135 @@
+import {
+  Arg,
+  createUnionType,
+  Ctx,
+  Field,
+  Float,
+  Int,
+  ObjectType,
+  Query,
+  Resolver,
+} from "type-graphql";
+import type { Context } from "../../graphql/context";
+import { UserInputError } from "../../graphql/errors";
+import { PageInfo, pageSize, withLazyTotal } from "../../graphql/pagination";
+import { searchSources } from "./search.sources";
+
+export const SearchHit = createUnionType({
+  name: "SearchHit",
+  description: "Anything search finds: people now, each content type as it arrives",
+  types: () => searchSources.map((source) => source.type) as [new () => object],
+});
+
+@ObjectType()
+class SearchEdge {
+  @Field()
+  cursor: string;
+
+  @Field(() => SearchHit)
+  node: object;
+
+  @Field(() => Float, { description: "Relevance: higher is better" })
+  rank: number;
+}
+
+@ObjectType()
+export class SearchConnection {
+  @Field(() => [SearchEdge])
+  edges: SearchEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo: PageInfo;
+
+  @Field(() => Int)
+  totalCount: number;
+}
+
+export const SEARCH_MAX_LENGTH = 200;
+export const SEARCH_MESSAGES = {
+  empty: "Enter something to search for",
+  tooLong: `Search text must be at most ${SEARCH_MAX_LENGTH} characters`,
+};
+
+/** Ranked results are paged by position: the cursor is the offset of the edge. */
+const encodeOffset = (offset: number) => Buffer.from(`o:${offset}`).toString("base64url");
+function decodeOffset(cursor: string | null): number {
+  if (!cursor) return 0;
+  const match = /^o:(\d+)$/.exec(Buffer.from(cursor, "base64url").toString());
+  if (!match) throw new UserInputError({ after: "Invalid cursor" });
+  return Number(match[1]) + 1;
+}
+
+@Resolver()
+export class SearchResolver {
+  @Query(() => SearchConnection, {
+    description:
+      "Ranked search across people and content. Visitors find public content; members also find people.",
+  })
+  async search(
+    @Arg("query", () => String) query: string,
+    @Arg("first", () => Int, { nullable: true }) first: number | null,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<SearchConnection> {
+    const term = query.trim();
+    if (!term) throw new UserInputError({ query: SEARCH_MESSAGES.empty });
+    if (term.length > SEARCH_MAX_LENGTH)
+      throw new UserInputError({ query: SEARCH_MESSAGES.tooLong });
+    const size = pageSize(first);
+    const offset = decodeOffset(after);
+    const sources = searchSources.filter((source) => ctx.viewer || source.visitors);
+    if (sources.length === 0) return emptyResult();
+
+    const union = sources
+      .map(
+        (source, i) =>
+          `SELECT ${i} AS source, hit.id, hit.rank::float8 AS rank FROM (${source.sql}) hit`,
+      )
+      .join("\nUNION ALL\n");
+    const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows: { source: number; id: string; rank: number }[] = await ctx.db.query(
+      `SELECT source, id, rank FROM (${union}) hits
+        ORDER BY rank DESC, source, id LIMIT $3 OFFSET $4`,
+      [term, prefix, size + 1, offset],
+    );
+    const page = rows.slice(0, size);
+    // One load per type, however many hits it has.
+    const nodes = new Map<string, object | null>();
+    await Promise.all(
+      sources.map(async (source, i) => {
+        const ids = page.filter((row) => row.source === i).map((row) => row.id);
+        if (ids.length === 0) return;
+        const loaded = await source.load(ctx, ids);
+        ids.forEach((id, j) => nodes.set(`${i}:${id}`, loaded[j]));
+      }),
+    );
+    const edges = page.flatMap((row, j) => {
+      const node = nodes.get(`${row.source}:${row.id}`);
+      return node ? [{ cursor: encodeOffset(offset + j), node, rank: row.rank }] : [];
+    });
+    const count = () =>
+      ctx.db
+        .query(`SELECT count(*)::int AS count FROM (${union}) hits`, [term, prefix])
+        .then((r: { count: number }[]) => r[0].count);
+    return withLazyTotal<SearchConnection>(
+      {
+        edges,
+        pageInfo: {
+          hasNextPage: rows.length > size,
+          endCursor: page.length ? encodeOffset(offset + page.length - 1) : null,
+          hasPreviousPage: offset > 0,
+          startCursor: page.length ? encodeOffset(offset) : null,
+        },
+      },
+      count,
+    );
+  }
+}
+
+function emptyResult(): SearchConnection {
+  return {
+    edges: [],
+    pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
+    totalCount: 0,
+  };
+}

@@ -1,0 +1,18 @@
+import type { ClassType } from "type-graphql";
+import type { Context } from "../../graphql/context";
+
+/**
+ * One searchable type. Its `sql` selects `(id, rank)` of the hits for the search text `$1` (websearch
+ * syntax for full-text, raw text for trigram matching) and `$2` (a LIKE pattern for prefixes, `text%`).
+ * Ranks of all types are compared with each other: full-text rank plus trigram similarity, with large
+ * bonuses only for exact matches.
+ */
+export interface SearchSource<T extends object = object> {
+  /** The GraphQL object type of the hits (a member of the SearchHit union). */
+  type: ClassType<T>;
+  /** Whether signed-out visitors find this type (public content) or only members do. */
+  visitors: boolean;
+  sql: string;
+  /** The hits by id, as the viewer may see them (null for one that vanished). */
+  load: (ctx: Context, ids: string[]) => Promise<(T | null)[]>;
+}

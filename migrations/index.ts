@@ -1,6 +1,7 @@
 // Every migration, in order. Generated files are added here by hand after review.
 import type { MigrationInterface } from "typeorm";
 import { Foundation1795260780952 } from "./1795260780952-Foundation";
+import { ArticlesReactions1795500000000 } from "./1795500000000-ArticlesReactions";
 import { FeedSearch1795400000000 } from "./1795400000000-FeedSearch";
 import { Messages1795263653971 } from "./1795263653971-Messages";
 import { ProfilesConnections1795263076204 } from "./1795263076204-ProfilesConnections";
@@ -10,4 +11,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   ProfilesConnections1795263076204,
   Messages1795263653971,
   FeedSearch1795400000000,
+  ArticlesReactions1795500000000,
 ];

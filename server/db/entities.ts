@@ -2,6 +2,8 @@ import { EmailToken } from "../modules/accounts/email-token.entity";
 import { Session } from "../modules/accounts/session.entity";
 import { User } from "../modules/accounts/user.entity";
 import { Connection } from "../modules/connections/connection.entity";
+import { Article } from "../modules/articles/article.entity";
+import { Reaction } from "../modules/reactions/reaction.entity";
 import { FeedItem } from "../modules/feed/feed-item.entity";
 import { Message } from "../modules/messages/message.entity";
 import { Notification } from "../modules/notifications/notification.entity";
@@ -21,4 +23,6 @@ export const entities = [
   MemberSettings,
   Upload,
   FeedItem,
+  Article,
+  Reaction,
 ];

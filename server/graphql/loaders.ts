@@ -4,6 +4,7 @@ import { User } from "../modules/accounts/user.entity";
 import type { Viewer } from "../modules/accounts/session.service";
 import type { PairRow } from "../modules/connections/connections.service";
 import { Profile } from "../modules/profiles/profile.entity";
+import { createReactionsLoader } from "../modules/reactions/reactions.loader";
 import { hideDetails } from "../modules/profiles/profiles.policy";
 
 function byId<T extends { id: string }>(rows: T[], ids: readonly string[]): (T | null)[] {
@@ -34,6 +35,8 @@ export function createLoaders(db: DataSource, viewer: Viewer | null) {
         ids,
       );
     }),
+    /** Reaction counts per kind, and the viewer's own, for any reactable content. */
+    reactions: createReactionsLoader(db, viewer?.id ?? null),
     userById: new DataLoader<string, User | null>(async (ids) =>
       byId(await db.getRepository(User).findBy({ id: In([...ids]) }), ids),
     ),

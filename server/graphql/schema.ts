@@ -5,10 +5,12 @@ import { buildSchema } from "type-graphql";
 import { rootDir } from "../config";
 import { AccountsResolver } from "../modules/accounts/accounts.resolver";
 import { ConnectionsResolver } from "../modules/connections/connections.resolver";
+import { ArticlesResolver } from "../modules/articles/articles.resolver";
 import { FeedResolver } from "../modules/feed/feed.resolver";
 import { MessagesResolver } from "../modules/messages/messages.resolver";
 import { NotificationsResolver } from "../modules/notifications/notifications.resolver";
 import { ProfilesResolver } from "../modules/profiles/profiles.resolver";
+import { ReactionsResolver } from "../modules/reactions/reactions.resolver";
 import { SearchResolver } from "../modules/search/search.resolver";
 import { SettingsResolver } from "../modules/settings/settings.resolver";
 import { authChecker } from "./auth-checker";
@@ -24,6 +26,8 @@ export const resolvers = [
   NotificationsResolver,
   FeedResolver,
   SearchResolver,
+  ArticlesResolver,
+  ReactionsResolver,
 ] as const;
 
 /** `pubSub` carries subscriptions; emitting schema.graphql needs none, so an in-process one stands in. */

@@ -2,7 +2,13 @@ import type { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type/core";
 import sharp from "sharp";
 import { DomainError, ErrorCode } from "../graphql/errors";
-import { IMAGE_PURPOSES, NOT_AN_IMAGE, tooLargeMessage, type ImagePurpose } from "./limits";
+import {
+  IMAGE_DIMENSIONS,
+  IMAGE_PURPOSES,
+  NOT_AN_IMAGE,
+  tooLargeMessage,
+  type ImagePurpose,
+} from "./limits";
 
 const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
 
@@ -22,6 +28,34 @@ export class InvalidFileTypeError extends DomainError {
       fields: { file: NOT_AN_IMAGE },
     });
   }
+}
+
+export class InvalidDimensionsError extends DomainError {
+  constructor(message: string) {
+    super(ErrorCode.BAD_USER_INPUT, message, {
+      title: "Invalid image dimensions",
+      fields: { file: message },
+    });
+  }
+}
+
+/** Checks the size and shape rules on the image as it will be displayed (orientation applied). */
+async function checkDimensions(input: Buffer) {
+  const { messages, ...rule } = IMAGE_DIMENSIONS;
+  const meta = await sharp(input, { limitInputPixels: 40_000_000 })
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height) throw new InvalidDimensionsError(messages.unreadable);
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const width = rotated ? meta.height : meta.width;
+  const height = rotated ? meta.width : meta.height;
+  if (width < rule.minWidth || height < rule.minHeight)
+    throw new InvalidDimensionsError(messages.tooSmall);
+  if (width > rule.maxWidth || height > rule.maxHeight)
+    throw new InvalidDimensionsError(messages.tooLarge);
+  const aspect = width / height;
+  if (aspect < rule.minAspect || aspect > rule.maxAspect)
+    throw new InvalidDimensionsError(messages.aspect);
 }
 
 /** Reads a stream into memory, stopping (and destroying the stream) as soon as it passes `maxBytes`. */
@@ -57,7 +91,10 @@ export async function processImage(
 ): Promise<{ image: ProcessedImage; thumbnail: ProcessedImage }> {
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED.has(type.mime)) throw new InvalidFileTypeError();
-  const { maxSide, thumbSide } = IMAGE_PURPOSES[purpose];
+  const limits: { maxSide: number; thumbSide: number; dimensions?: boolean } =
+    IMAGE_PURPOSES[purpose];
+  if (limits.dimensions) await checkDimensions(input);
+  const { maxSide, thumbSide } = limits;
   const encode = async (side: number): Promise<ProcessedImage> => {
     let pipeline = sharp(input, { limitInputPixels: 40_000_000, failOn: "error" })
       .rotate()

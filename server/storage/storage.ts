@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import type { FileUpload } from "graphql-upload-ts";
-import type { EntityManager } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { diskDriver, s3Driver, type StorageDriver } from "./drivers";
@@ -16,6 +16,15 @@ export function createStorage(config: Config, log: Logger) {
   const driver: StorageDriver = config.s3
     ? s3Driver(config.s3)
     : diskDriver(path.join(config.dataDir, "uploads"));
+
+  /** Removes files that are no longer referenced (after the transaction that dropped them committed). */
+  async function remove(keys: string[]) {
+    await Promise.all(
+      keys.map((key) =>
+        driver.delete(key).catch((err) => log.warn({ err, key }, "could not delete a file")),
+      ),
+    );
+  }
 
   return {
     driver,
@@ -50,13 +59,16 @@ export function createStorage(config: Config, log: Logger) {
       );
       return { upload: row, url: driver.url(key), thumbnailUrl: driver.url(thumbnailKey) };
     },
-    /** Removes files that are no longer referenced (after the transaction that dropped them committed). */
-    async remove(keys: string[]) {
-      await Promise.all(
-        keys.map((key) =>
-          driver.delete(key).catch((err) => log.warn({ err, key }, "could not delete a file")),
-        ),
+    remove,
+    /** Forgets an image a member stored and deletes its files (once nothing refers to it any more). */
+    async discard(db: DataSource, ownerId: string, url: string | null) {
+      const key = url && driver.keyOf(url);
+      if (!key) return;
+      const [rows]: [{ key: string; thumbnail_key: string }[], number] = await db.query(
+        `DELETE FROM uploads WHERE owner_id = $1 AND key = $2 RETURNING key, thumbnail_key`,
+        [ownerId, key],
       );
+      await remove(rows.flatMap((r) => [r.key, r.thumbnail_key]));
     },
   };
 }

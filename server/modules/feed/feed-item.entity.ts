@@ -81,6 +81,15 @@ export class FeedItem {
   @Column({ type: "uuid", nullable: true })
   contentId: string | null;
 
+  /** The article the item is about: at most one item per article, removed with it. */
+  @Index("UQ_feed_items_article", { unique: true, where: `"article_id" IS NOT NULL` })
+  @Column({ type: "uuid", nullable: true })
+  articleId: string | null;
+
+  @ManyToOne("Article", { onDelete: "CASCADE", nullable: true })
+  @JoinColumn({ name: "article_id" })
+  article: unknown;
+
   @Field(() => String, { nullable: true })
   @Column({ type: "varchar", length: FEED_TITLE_MAX, nullable: true })
   title: string | null;

@@ -36,6 +36,11 @@ export const templates = {
     title: "Group Activity",
     message: `${name} ${action} in ${group}`,
   }),
+  reaction: (name: string, label: string, noun: string, title: string) => ({
+    type: "reaction",
+    title: "New Reaction",
+    message: `${name} reacted with ${label} to your ${noun} "${title}"`,
+  }),
   businessAction: (name: string, action: string, title: string) => ({
     type: "business_action",
     title: "Business Activity",

@@ -27,16 +27,6 @@ export function normaliseSkills(skills: string[]): string[] {
 }
 
 /** Forgets the stored image behind a URL the member no longer uses, and deletes its files. */
-async function discard(db: DataSource, storage: Storage, ownerId: string, url: string | null) {
-  const key = url && storage.driver.keyOf(url);
-  if (!key) return;
-  const [rows]: [{ key: string; thumbnail_key: string }[], number] = await db.query(
-    `DELETE FROM uploads WHERE owner_id = $1 AND key = $2 RETURNING key, thumbnail_key`,
-    [ownerId, key],
-  );
-  await storage.remove(rows.flatMap((r) => [r.key, r.thumbnail_key]));
-}
-
 export async function updateProfile(
   db: DataSource,
   storage: Storage,
@@ -63,7 +53,7 @@ export async function updateProfile(
   }
   const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   if (Object.keys(defined).length) await db.getRepository(Profile).update({ id: userId }, defined);
-  if ("avatarUrl" in defined) await discard(db, storage, userId, before.avatarUrl);
+  if ("avatarUrl" in defined) await storage.discard(db, userId, before.avatarUrl);
 }
 
 /** Stores a new avatar or cover and points the profile at it; the previous stored file is deleted. */
@@ -88,7 +78,7 @@ export async function replaceImage(
     return image;
   });
   const previous = which === "avatar" ? before.avatarUrl : before.coverPhotoUrl;
-  if (previous !== stored.url) await discard(db, storage, userId, previous);
+  if (previous !== stored.url) await storage.discard(db, userId, previous);
 }
 
 export async function removeAvatar(db: DataSource, storage: Storage, userId: string) {
@@ -96,5 +86,5 @@ export async function removeAvatar(db: DataSource, storage: Storage, userId: str
   await db
     .getRepository(Profile)
     .update({ id: userId }, { avatarUrl: null, avatarThumbnailUrl: null });
-  await discard(db, storage, userId, before.avatarUrl);
+  await storage.discard(db, userId, before.avatarUrl);
 }

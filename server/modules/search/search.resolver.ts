@@ -80,12 +80,13 @@ export class SearchResolver {
     const sources = searchSources.filter((source) => ctx.viewer || source.visitors);
     if (sources.length === 0) return emptyResult();
 
-    const union = sources
+    // Both parameters are typed here: a source may not use both.
+    const union = `SELECT * FROM (SELECT $1::text AS term, $2::text AS prefix) typed, (${sources
       .map(
         (source, i) =>
           `SELECT ${i} AS source, hit.id, hit.rank::float8 AS rank FROM (${source.sql}) hit`,
       )
-      .join("\nUNION ALL\n");
+      .join("\nUNION ALL\n")}) typed_hits`;
     const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows: { source: number; id: string; rank: number }[] = await ctx.db.query(
       `SELECT source, id, rank FROM (${union}) hits

@@ -1,0 +1,93 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from "typeorm";
+import { Profile } from "../profiles/profile.entity";
+
+export enum ArticleStatus {
+  DRAFT = "draft",
+  PENDING = "pending",
+  PUBLISHED = "published",
+}
+
+export const ARTICLE_CATEGORIES = ["Technology", "Business", "Lifestyle"] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+export const ARTICLE_LIMITS = {
+  titleMin: 3,
+  titleMax: 100,
+  contentMin: 10,
+  contentMax: 10000,
+  excerpt: 150,
+  wordsPerMinute: 200,
+} as const;
+
+/** A markdown article. Non-authors see only published ones. */
+@ObjectType({ description: "A markdown article" })
+@Entity({ name: "articles" })
+@Index("IDX_articles_published", ["status", "createdAt", "id"])
+@Index("IDX_articles_category", ["category", "status", "createdAt", "id"])
+@Index("IDX_articles_author", ["authorId", "createdAt", "id"])
+export class Article {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Column({ type: "uuid" })
+  authorId: string;
+
+  @ManyToOne(() => Profile, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "author_id" })
+  author: Relation<Profile>;
+
+  @Field()
+  @Column({ type: "varchar", length: ARTICLE_LIMITS.titleMax })
+  title: string;
+
+  @Field({ description: "Markdown" })
+  @Column({ type: "varchar", length: ARTICLE_LIMITS.contentMax })
+  content: string;
+
+  @Field({ description: "The first 150 characters of the content, markup stripped" })
+  @Column({ type: "varchar", length: ARTICLE_LIMITS.excerpt + 1 })
+  excerpt: string;
+
+  @Field(() => String, { nullable: true, description: "Technology, Business, Lifestyle or none" })
+  @Column({ type: "varchar", length: 20, nullable: true })
+  category: ArticleCategory | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "text", nullable: true })
+  imageUrl: string | null;
+
+  @Field(() => String, { nullable: true, description: "A smaller version of the image, for lists" })
+  @Column({ type: "text", nullable: true })
+  imageThumbnailUrl: string | null;
+
+  @Field(() => String, { description: "draft, pending or published" })
+  @Column({ type: "enum", enum: ArticleStatus, enumName: "article_status" })
+  status: ArticleStatus;
+
+  @Field(() => Int, { description: "Reading time at 200 words per minute" })
+  @Column({ type: "int" })
+  readingMinutes: number;
+
+  @Field()
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: "timestamptz", nullable: true })
+  publishedAt: Date | null;
+}

@@ -1,0 +1,108 @@
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
+import type { Context } from "../../graphql/context";
+import { UserInputError } from "../../graphql/errors";
+import { isUuid } from "../../graphql/ids";
+import { Connection, keysetPage } from "../../graphql/pagination";
+import { Profile } from "../profiles/profile.entity";
+import { ContentType } from "../reactions/reaction.entity";
+import { ReactionCount } from "../reactions/reactions.types";
+import { Article, ARTICLE_CATEGORIES, ArticleStatus, type ArticleCategory } from "./article.entity";
+import { CreateArticleInput } from "./articles.inputs";
+import {
+  ARTICLE_MESSAGES,
+  canSee,
+  createArticle,
+  deleteArticle,
+  invalidArticleId,
+  publishArticle,
+} from "./articles.service";
+
+@ObjectType()
+export class ArticleConnection extends Connection(Article, "Article") {}
+
+@Resolver(() => Article)
+export class ArticlesResolver {
+  @Query(() => ArticleConnection, {
+    description:
+      "Published articles, newest first, by category and author. A member's own list (authorId = viewer) includes their drafts.",
+  })
+  async articles(
+    @Arg("category", () => String, { nullable: true }) category: string | null,
+    @Arg("authorId", () => ID, { nullable: true }) authorId: string | null,
+    @Arg("first", () => Int, { nullable: true }) first: number | null,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<ArticleConnection> {
+    if (category && !ARTICLE_CATEGORIES.includes(category as ArticleCategory))
+      throw new UserInputError({ category: ARTICLE_MESSAGES.category });
+    if (authorId && !isUuid(authorId)) throw new UserInputError({ authorId: "Invalid author id" });
+    const own = !!authorId && authorId === ctx.viewer?.id;
+    return keysetPage(
+      () => {
+        const query = ctx.db.getRepository(Article).createQueryBuilder("a");
+        if (!own) query.where("a.status = :status", { status: ArticleStatus.PUBLISHED });
+        if (authorId) query.andWhere("a.author_id = :authorId", { authorId });
+        if (category) query.andWhere("a.category = :category", { category });
+        return query;
+      },
+      "a",
+      { first, after },
+    );
+  }
+
+  @Query(() => Article, {
+    nullable: true,
+    description: "An article by id; null when it doesn't exist or is someone else's draft",
+  })
+  async article(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Article | null> {
+    if (!isUuid(id)) throw invalidArticleId();
+    const article = await ctx.db.getRepository(Article).findOneBy({ id });
+    return article && canSee(ctx.viewer, article) ? article : null;
+  }
+
+  @Mutation(() => Article, { description: "Writes an article; published at once unless a draft" })
+  createArticle(
+    @Arg("input", () => CreateArticleInput) input: CreateArticleInput,
+    @Ctx() ctx: Context,
+  ): Promise<Article> {
+    return createArticle(ctx, ctx.viewer, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Article, { description: "Publishes one of the viewer's drafts" })
+  publishArticle(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Article> {
+    return publishArticle(ctx, ctx.viewer!, id);
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      "Deletes an article with its feed items and reactions: its author or a super admin",
+  })
+  deleteArticle(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    return deleteArticle(ctx, ctx.viewer, id);
+  }
+
+  @FieldResolver(() => Profile, { nullable: true })
+  author(@Root() article: Article, @Ctx() ctx: Context): Promise<Profile | null> {
+    return ctx.loaders.profileById.load(article.authorId);
+  }
+
+  @FieldResolver(() => [ReactionCount], {
+    description: "Counts per kind (all five), and whether the viewer holds each",
+  })
+  reactions(@Root() article: Article, @Ctx() ctx: Context): Promise<ReactionCount[]> {
+    return ctx.loaders.reactions.load({ contentType: ContentType.ARTICLE, contentId: article.id });
+  }
+}

@@ -1,0 +1,198 @@
+import removeMarkdown from "remove-markdown";
+import type { DataSource, EntityManager } from "typeorm";
+import { inTransaction } from "../../db/transaction";
+import type { Services } from "../../graphql/context";
+import {
+  DomainError,
+  ErrorCode,
+  ForbiddenError,
+  NotFoundError,
+  UnauthenticatedError,
+  UserInputError,
+} from "../../graphql/errors";
+import { isUuid } from "../../graphql/ids";
+import type { Viewer } from "../accounts/session.service";
+import { FeedItemType } from "../feed/feed-item.entity";
+import { addFeedItem } from "../feed/feed.service";
+import type { Reactable } from "../reactions/reactables";
+import { ContentType, Reaction } from "../reactions/reaction.entity";
+import {
+  Article,
+  ARTICLE_CATEGORIES,
+  ARTICLE_LIMITS,
+  ArticleStatus,
+  type ArticleCategory,
+} from "./article.entity";
+import type { CreateArticleInput } from "./articles.inputs";
+
+export const ARTICLE_MESSAGES = {
+  signIn: "You must be logged in to post an article",
+  titleShort: `Title must be at least ${ARTICLE_LIMITS.titleMin} characters`,
+  titleLong: `Title must be less than ${ARTICLE_LIMITS.titleMax} characters`,
+  contentShort: `Content must be at least ${ARTICLE_LIMITS.contentMin} characters`,
+  contentLong: `Content must be less than ${ARTICLE_LIMITS.contentMax} characters`,
+  category: `Category must be one of ${ARTICLE_CATEGORIES.join(", ")}`,
+  invalidId: "The article link is invalid.",
+  deleteSignIn: "You must be logged in.",
+  deleteForbidden: "Unauthorized: You do not have permission to delete this article.",
+  publishForbidden: "Only the author can publish this article.",
+};
+
+/** The markup-free text of markdown, whitespace collapsed. */
+export const plainText = (markdown: string) =>
+  removeMarkdown(markdown, { useImgAltText: true }).replace(/\s+/g, " ").trim();
+
+/** The first 150 characters of the text, markup stripped, with an ellipsis when longer. */
+export function excerptOf(markdown: string): string {
+  const text = plainText(markdown);
+  return text.length > ARTICLE_LIMITS.excerpt
+    ? `${text.slice(0, ARTICLE_LIMITS.excerpt).trimEnd()}…`
+    : text;
+}
+
+/** Minutes to read at 200 words per minute, at least one. */
+export function readingMinutesOf(markdown: string): number {
+  const words = plainText(markdown).split(" ").filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / ARTICLE_LIMITS.wordsPerMinute));
+}
+
+/** The article invalid-id error: the client shows 'Invalid Article: The article link is invalid.' */
+export const invalidArticleId = () =>
+  new DomainError(ErrorCode.BAD_USER_INPUT, ARTICLE_MESSAGES.invalidId, {
+    title: "Invalid Article",
+    fields: { id: ARTICLE_MESSAGES.invalidId },
+  });
+
+function validate(input: CreateArticleInput) {
+  const title = input.title.trim();
+  const content = input.content.trim();
+  const category = input.category?.trim() || null;
+  const fields: Record<string, string> = {};
+  if (title.length < ARTICLE_LIMITS.titleMin) fields.title = ARTICLE_MESSAGES.titleShort;
+  else if (title.length > ARTICLE_LIMITS.titleMax) fields.title = ARTICLE_MESSAGES.titleLong;
+  if (content.length < ARTICLE_LIMITS.contentMin) fields.content = ARTICLE_MESSAGES.contentShort;
+  else if (content.length > ARTICLE_LIMITS.contentMax)
+    fields.content = ARTICLE_MESSAGES.contentLong;
+  if (category && !ARTICLE_CATEGORIES.includes(category as ArticleCategory))
+    fields.category = ARTICLE_MESSAGES.category;
+  if (Object.keys(fields).length) throw new UserInputError(fields);
+  return { title, content, category: category as ArticleCategory | null };
+}
+
+/** The feed item of a published article: exactly one per article (a unique index backs it). */
+function articleFeedItem(tx: EntityManager, services: Services, article: Article) {
+  return (afterCommit: Parameters<typeof addFeedItem>[1]) =>
+    addFeedItem(tx, afterCommit, services.pubSub, {
+      type: FeedItemType.ARTICLE,
+      userId: article.authorId,
+      contentId: article.id,
+      title: article.title,
+      description: article.excerpt,
+      imageUrl: article.imageUrl,
+      links: { articleId: article.id },
+    });
+}
+
+/**
+ * Creates an article, published at once (with its feed item, in the same transaction) unless saved as a
+ * draft. The optional image goes through the upload pipeline with the article dimension rules.
+ */
+export async function createArticle(
+  services: Services,
+  viewer: Viewer | null,
+  input: CreateArticleInput,
+): Promise<Article> {
+  if (!viewer) throw new UnauthenticatedError(ARTICLE_MESSAGES.signIn);
+  const { title, content, category } = validate(input);
+  const draft = input.draft ?? false;
+  return inTransaction(services.db, async (tx, afterCommit) => {
+    const image = input.image
+      ? await services.storage.storeImage(tx, viewer.id, "article", input.image)
+      : null;
+    const now = new Date();
+    const article = await tx.getRepository(Article).save({
+      authorId: viewer.id,
+      title,
+      content,
+      excerpt: excerptOf(content),
+      category,
+      imageUrl: image?.url ?? null,
+      imageThumbnailUrl: image?.thumbnailUrl ?? null,
+      status: draft ? ArticleStatus.DRAFT : ArticleStatus.PUBLISHED,
+      readingMinutes: readingMinutesOf(content),
+      publishedAt: draft ? null : now,
+    });
+    if (!draft) await articleFeedItem(tx, services, article)(afterCommit);
+    return article;
+  });
+}
+
+/** Publishes one of the author's drafts: it gets its publication time and its feed item. */
+export async function publishArticle(services: Services, viewer: Viewer, id: string) {
+  if (!isUuid(id)) throw invalidArticleId();
+  return inTransaction(services.db, async (tx, afterCommit) => {
+    const repo = tx.getRepository(Article);
+    const article = await repo.findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
+    if (!article || (article.authorId !== viewer.id && article.status !== ArticleStatus.PUBLISHED))
+      throw new NotFoundError("Article");
+    if (article.authorId !== viewer.id) throw new ForbiddenError(ARTICLE_MESSAGES.publishForbidden);
+    if (article.status === ArticleStatus.PUBLISHED) return article;
+    article.status = ArticleStatus.PUBLISHED;
+    article.publishedAt = new Date();
+    await repo.save(article);
+    await articleFeedItem(tx, services, article)(afterCommit);
+    return article;
+  });
+}
+
+/** Whether the viewer may see the article: published ones everyone, drafts only their author. */
+export const canSee = (viewer: Pick<Viewer, "id"> | null, article: Article) =>
+  article.status === ArticleStatus.PUBLISHED || article.authorId === viewer?.id;
+
+/** Whether the viewer may delete the article: its author or a super admin. */
+export const canDelete = (viewer: Pick<Viewer, "id" | "isSuperAdmin"> | null, article: Article) =>
+  !!viewer && (article.authorId === viewer.id || viewer.isSuperAdmin);
+
+/**
+ * Deletes an article with its feed items and its reactions, in one transaction; then its image files.
+ * Only the author or a super admin may.
+ */
+export async function deleteArticle(services: Services, viewer: Viewer | null, id: string) {
+  if (!viewer) throw new UnauthenticatedError(ARTICLE_MESSAGES.deleteSignIn);
+  if (!isUuid(id)) throw invalidArticleId();
+  const { db } = services;
+  const article = await db.getRepository(Article).findOneBy({ id });
+  if (!article || !(canSee(viewer, article) || viewer.isSuperAdmin))
+    throw new NotFoundError("Article");
+  if (!canDelete(viewer, article)) throw new ForbiddenError(ARTICLE_MESSAGES.deleteForbidden);
+  await db.transaction(async (tx) => {
+    await tx.getRepository(Reaction).delete({ contentType: ContentType.ARTICLE, contentId: id });
+    // Feed items go with the article (their article_id cascades); the content id catches any other.
+    await tx.query(`DELETE FROM feed_items WHERE article_id = $1 OR content_id = $1`, [id]);
+    await tx.getRepository(Article).delete({ id });
+  });
+  await services.storage.discard(db, article.authorId, article.imageUrl);
+  return true;
+}
+
+/** The reactions module's view of an article: one the viewer can see, owned by its author. */
+export async function findReactableArticle(
+  tx: EntityManager,
+  id: string,
+  viewerId: string,
+): Promise<Reactable | null> {
+  const article = await tx.getRepository(Article).findOneBy({ id });
+  if (!article || !canSee({ id: viewerId }, article)) return null;
+  return { ownerId: article.authorId, noun: "article", title: article.title };
+}
+
+/** Loads articles by id in one statement, in the order asked. */
+export async function articlesByIds(db: DataSource, ids: readonly string[]) {
+  const rows = await db
+    .getRepository(Article)
+    .createQueryBuilder("a")
+    .where("a.id IN (:...ids)", { ids })
+    .getMany();
+  const map = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => map.get(id) ?? null);
+}

@@ -1,0 +1,69 @@
+import { registerEnumType } from "type-graphql";
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  type Relation,
+} from "typeorm";
+import { Profile } from "../profiles/profile.entity";
+
+export enum ContentType {
+  ARTICLE = "article",
+  GROUP_POST = "group_post",
+  BUSINESS_IDEA = "business_idea",
+  FORUM_POST = "forum_post",
+}
+registerEnumType(ContentType, { name: "ContentType", description: "Content members react to" });
+
+export enum ReactionType {
+  LIKE = "like",
+  DISLIKE = "dislike",
+  LOVE = "love",
+  LAUGH = "laugh",
+  CRY = "cry",
+}
+registerEnumType(ReactionType, {
+  name: "ReactionType",
+  description: "Labelled Like, Dislike, Love, Haha and Sad",
+});
+
+/** The kinds each content type takes: all five on articles and group posts, only like elsewhere. */
+export const ALLOWED_REACTIONS: Record<ContentType, ReactionType[]> = {
+  [ContentType.ARTICLE]: Object.values(ReactionType),
+  [ContentType.GROUP_POST]: Object.values(ReactionType),
+  [ContentType.BUSINESS_IDEA]: [ReactionType.LIKE],
+  [ContentType.FORUM_POST]: [ReactionType.LIKE],
+};
+
+/** One member's reaction of one kind to one piece of content. */
+@Entity({ name: "reactions" })
+@Unique("UQ_reactions_member_content_kind", ["userId", "contentType", "contentId", "reactionType"])
+@Index("IDX_reactions_content", ["contentType", "contentId"])
+export class Reaction {
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Column({ type: "uuid" })
+  userId: string;
+
+  @ManyToOne(() => Profile, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "user_id" })
+  user: Relation<Profile>;
+
+  @Column({ type: "enum", enum: ContentType, enumName: "reaction_content_type" })
+  contentType: ContentType;
+
+  @Column({ type: "uuid" })
+  contentId: string;
+
+  @Column({ type: "enum", enum: ReactionType, enumName: "reaction_type" })
+  reactionType: ReactionType;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+}

@@ -1,0 +1,75 @@
+import type { Services } from "../../graphql/context";
+import { inTransaction } from "../../db/transaction";
+import { NotFoundError, UserInputError } from "../../graphql/errors";
+import { isUuid } from "../../graphql/ids";
+import { displayName, notify, templates } from "../notifications/notifications.service";
+import { Profile } from "../profiles/profile.entity";
+import { reactables } from "./reactables";
+import { ALLOWED_REACTIONS, ContentType, Reaction, ReactionType } from "./reaction.entity";
+import type { ToggleReactionInput } from "./reactions.types";
+
+export const REACTION_LABELS: Record<ReactionType, string> = {
+  [ReactionType.LIKE]: "Like",
+  [ReactionType.DISLIKE]: "Dislike",
+  [ReactionType.LOVE]: "Love",
+  [ReactionType.LAUGH]: "Haha",
+  [ReactionType.CRY]: "Sad",
+};
+
+export const REACTION_MESSAGES = {
+  likeOnly: "This content can only be liked",
+};
+
+/**
+ * Adds the viewer's reaction of that kind, or removes it if they already hold it. Toggles of the same member,
+ * content and kind run one after another (an advisory lock), so concurrent presses alternate cleanly; the
+ * unique constraint backs it. A new reaction notifies the content's owner, unless the owner reacted.
+ * Answers whether the reaction is now held.
+ */
+export async function toggleReaction(
+  services: Pick<Services, "db" | "pubSub">,
+  viewerId: string,
+  input: ToggleReactionInput,
+): Promise<boolean> {
+  const { contentType, contentId, reactionType } = input;
+  if (!ALLOWED_REACTIONS[contentType].includes(reactionType))
+    throw new UserInputError({ reactionType: REACTION_MESSAGES.likeOnly });
+  const lookup = reactables[contentType];
+  const notFound = new NotFoundError(contentNoun(contentType));
+  if (!lookup || !isUuid(contentId)) throw notFound;
+
+  return inTransaction(services.db, async (tx, afterCommit) => {
+    const target = await lookup(tx, contentId, viewerId);
+    if (!target) throw notFound;
+    await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [
+      `reaction:${viewerId}:${contentType}:${contentId}:${reactionType}`,
+    ]);
+    const key = { userId: viewerId, contentType, contentId, reactionType };
+    const removed = await tx.getRepository(Reaction).delete(key);
+    if (removed.affected) return false;
+    await tx.getRepository(Reaction).insert(key);
+    if (target.ownerId !== viewerId) {
+      const actor = await tx.getRepository(Profile).findOneBy({ id: viewerId });
+      await notify(tx, afterCommit, services.pubSub, {
+        userId: target.ownerId,
+        ...templates.reaction(
+          displayName(actor),
+          REACTION_LABELS[reactionType],
+          target.noun,
+          target.title,
+        ),
+        data: { senderId: viewerId, contentType, contentId, reactionType },
+      });
+    }
+    return true;
+  });
+}
+
+function contentNoun(type: ContentType) {
+  return {
+    [ContentType.ARTICLE]: "Article",
+    [ContentType.GROUP_POST]: "Post",
+    [ContentType.BUSINESS_IDEA]: "Business idea",
+    [ContentType.FORUM_POST]: "Forum post",
+  }[type];
+}

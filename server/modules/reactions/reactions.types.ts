@@ -1,0 +1,38 @@
+import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { ContentType, ReactionType } from "./reaction.entity";
+
+@ObjectType({ description: "How many members reacted with one kind, and whether the viewer did" })
+export class ReactionCount {
+  @Field(() => ReactionType)
+  type: ReactionType;
+
+  @Field(() => Int)
+  count: number;
+
+  @Field()
+  viewerHasReacted: boolean;
+}
+
+@ObjectType({ description: "A piece of content's reactions after a toggle" })
+export class ReactionSummary {
+  @Field(() => ContentType)
+  contentType: ContentType;
+
+  @Field(() => ID)
+  contentId: string;
+
+  @Field(() => [ReactionCount])
+  reactions: ReactionCount[];
+}
+
+@InputType()
+export class ToggleReactionInput {
+  @Field(() => ContentType)
+  contentType: ContentType;
+
+  @Field(() => ID)
+  contentId: string;
+
+  @Field(() => ReactionType)
+  reactionType: ReactionType;
+}

@@ -3,6 +3,7 @@ import type { MigrationInterface } from "typeorm";
 import { Foundation1795260780952 } from "./1795260780952-Foundation";
 import { ArticlesReactions1795500000000 } from "./1795500000000-ArticlesReactions";
 import { FeedSearch1795400000000 } from "./1795400000000-FeedSearch";
+import { KeysetTimestamps1795500000001 } from "./1795500000001-KeysetTimestamps";
 import { Messages1795263653971 } from "./1795263653971-Messages";
 import { ProfilesConnections1795263076204 } from "./1795263076204-ProfilesConnections";
 
@@ -12,4 +13,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Messages1795263653971,
   FeedSearch1795400000000,
   ArticlesReactions1795500000000,
+  KeysetTimestamps1795500000001,
 ];

@@ -81,7 +81,7 @@ export class Article {
   readingMinutes: number;
 
   @Field()
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreateDateColumn({ type: "timestamptz", precision: 3 })
   createdAt: Date;
 
   @UpdateDateColumn({ type: "timestamptz" })

@@ -45,7 +45,7 @@ export class Connection {
   @Column({ type: "enum", enum: ConnectionStatus, enumName: "connection_status" })
   status: ConnectionStatus;
 
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreateDateColumn({ type: "timestamptz", precision: 3 })
   createdAt: Date;
 
   @UpdateDateColumn({ type: "timestamptz" })

@@ -68,6 +68,6 @@ export class Message {
   businessIdeaId: string | null;
 
   @Field()
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreateDateColumn({ type: "timestamptz", precision: 3 })
   createdAt: Date;
 }

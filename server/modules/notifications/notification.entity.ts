@@ -50,7 +50,7 @@ export class Notification {
   data: Record<string, unknown> | null;
 
   @Field()
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreateDateColumn({ type: "timestamptz", precision: 3 })
   createdAt: Date;
 
   @UpdateDateColumn({ type: "timestamptz" })

@@ -74,7 +74,7 @@ export class Profile {
   isBanned: boolean;
 
   @Field()
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreateDateColumn({ type: "timestamptz", precision: 3 })
   createdAt: Date;
 
   @UpdateDateColumn({ type: "timestamptz" })

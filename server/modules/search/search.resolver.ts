@@ -54,7 +54,8 @@ export const SEARCH_MESSAGES = {
 const encodeOffset = (offset: number) => Buffer.from(`o:${offset}`).toString("base64url");
 function decodeOffset(cursor: string | null): number {
   if (!cursor) return 0;
-  const match = /^o:(\d+)$/.exec(Buffer.from(cursor, "base64url").toString());
+  // At most nine digits: a larger offset is past any result, and past Postgres's bigint it is an error.
+  const match = /^o:(\d{1,9})$/.exec(Buffer.from(cursor, "base64url").toString());
   if (!match) throw new UserInputError({ after: "Invalid cursor" });
   return Number(match[1]) + 1;
 }

@@ -42,12 +42,15 @@ export const ARTICLE_MESSAGES = {
 export const plainText = (markdown: string) =>
   removeMarkdown(markdown, { useImgAltText: true }).replace(/\s+/g, " ").trim();
 
-/** The first 150 characters of the text, markup stripped, with an ellipsis when longer. */
+/**
+ * The first 150 characters of the text, markup stripped, with an ellipsis when longer. Characters are code
+ * points, as Postgres counts them: a cut never splits an emoji into a lone surrogate.
+ */
 export function excerptOf(markdown: string): string {
-  const text = plainText(markdown);
-  return text.length > ARTICLE_LIMITS.excerpt
-    ? `${text.slice(0, ARTICLE_LIMITS.excerpt).trimEnd()}…`
-    : text;
+  const chars = Array.from(plainText(markdown));
+  return chars.length > ARTICLE_LIMITS.excerpt
+    ? `${chars.slice(0, ARTICLE_LIMITS.excerpt).join("").trimEnd()}…`
+    : chars.join("");
 }
 
 /** Minutes to read at 200 words per minute, at least one. */
@@ -79,8 +82,11 @@ function validate(input: CreateArticleInput) {
   return { title, content, category: category as ArticleCategory | null };
 }
 
+/** What article actions need of the process's services (the seed passes its own). */
+export type ArticleServices = Pick<Services, "db" | "pubSub" | "storage">;
+
 /** The feed item of a published article: exactly one per article (a unique index backs it). */
-function articleFeedItem(tx: EntityManager, services: Services, article: Article) {
+function articleFeedItem(tx: EntityManager, services: ArticleServices, article: Article) {
   return (afterCommit: Parameters<typeof addFeedItem>[1]) =>
     addFeedItem(tx, afterCommit, services.pubSub, {
       type: FeedItemType.ARTICLE,
@@ -98,7 +104,7 @@ function articleFeedItem(tx: EntityManager, services: Services, article: Article
  * draft. The optional image goes through the upload pipeline with the article dimension rules.
  */
 export async function createArticle(
-  services: Services,
+  services: ArticleServices,
   viewer: Viewer | null,
   input: CreateArticleInput,
 ): Promise<Article> {
@@ -128,7 +134,7 @@ export async function createArticle(
 }
 
 /** Publishes one of the author's drafts: it gets its publication time and its feed item. */
-export async function publishArticle(services: Services, viewer: Viewer, id: string) {
+export async function publishArticle(services: ArticleServices, viewer: Viewer, id: string) {
   if (!isUuid(id)) throw invalidArticleId();
   return inTransaction(services.db, async (tx, afterCommit) => {
     const repo = tx.getRepository(Article);
@@ -157,7 +163,7 @@ export const canDelete = (viewer: Pick<Viewer, "id" | "isSuperAdmin"> | null, ar
  * Deletes an article with its feed items and its reactions, in one transaction; then its image files.
  * Only the author or a super admin may.
  */
-export async function deleteArticle(services: Services, viewer: Viewer | null, id: string) {
+export async function deleteArticle(services: ArticleServices, viewer: Viewer | null, id: string) {
   if (!viewer) throw new UnauthenticatedError(ARTICLE_MESSAGES.deleteSignIn);
   if (!isUuid(id)) throw invalidArticleId();
   const { db } = services;
@@ -166,22 +172,30 @@ export async function deleteArticle(services: Services, viewer: Viewer | null, i
     throw new NotFoundError("Article");
   if (!canDelete(viewer, article)) throw new ForbiddenError(ARTICLE_MESSAGES.deleteForbidden);
   await db.transaction(async (tx) => {
+    // The article row first: it waits for reactions being added (they hold it FOR SHARE, see
+    // findReactableArticle), whose rows the next statement then sees; later reactions find no article.
+    await tx.getRepository(Article).delete({ id });
     await tx.getRepository(Reaction).delete({ contentType: ContentType.ARTICLE, contentId: id });
     // Feed items go with the article (their article_id cascades); the content id catches any other.
     await tx.query(`DELETE FROM feed_items WHERE article_id = $1 OR content_id = $1`, [id]);
-    await tx.getRepository(Article).delete({ id });
   });
   await services.storage.discard(db, article.authorId, article.imageUrl);
   return true;
 }
 
-/** The reactions module's view of an article: one the viewer can see, owned by its author. */
+/**
+ * The reactions module's view of an article: one the viewer can see, owned by its author. The row is held
+ * FOR SHARE until the reaction's transaction ends, so a deletion can't slip in between and leave the
+ * reaction behind.
+ */
 export async function findReactableArticle(
   tx: EntityManager,
   id: string,
   viewerId: string,
 ): Promise<Reactable | null> {
-  const article = await tx.getRepository(Article).findOneBy({ id });
+  const article = await tx
+    .getRepository(Article)
+    .findOne({ where: { id }, lock: { mode: "pessimistic_read" } });
   if (!article || !canSee({ id: viewerId }, article)) return null;
   return { ownerId: article.authorId, noun: "article", title: article.title };
 }

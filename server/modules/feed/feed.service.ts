@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { AfterCommit } from "../../db/transaction";
 import { UserInputError } from "../../graphql/errors";
 import { isUuid } from "../../graphql/ids";
+import type { Cursor } from "../../graphql/pagination";
 import type { PubSub } from "../../graphql/pubsub";
 import {
   FEED_DESCRIPTION_MAX,
@@ -89,8 +90,14 @@ export const FEED_PAGE_SQL = `
    ORDER BY f.created_at DESC, f.id DESC
    LIMIT $4`;
 
-export function feedPageParams(filter: FeedFilter, size: number, after: FeedCursor | null) {
-  return [FILTER_TYPES[filter], after?.at ?? null, after?.id ?? null, size + 1];
+/** A Date cursor (to the millisecond) is taken too, for callers holding rows' Dates (the benchmark). */
+export function feedPageParams(
+  filter: FeedFilter,
+  size: number,
+  after: FeedCursor | Cursor | null,
+) {
+  const at = after && ("at" in after ? after.at : after.createdAt.toISOString());
+  return [FILTER_TYPES[filter], at ?? null, after?.id ?? null, size + 1];
 }
 
 type FeedRow = {

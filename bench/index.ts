@@ -1,21 +1,67 @@
-// npm run bench: runs the benchmarks, prints a table and writes JSON under bench/results/.
+// npm run bench [-- <name>…]: runs the benchmarks (all, or those named), prints tables and writes JSON under
+// bench/results/ (one file per benchmark and run).
+//   npm run bench                   everything
+//   npm run bench -- feed           feed and search on the large data set (bench/feed-search.ts)
+//   npm run bench -- messages       message delivery latency (bench/message-latency.ts)
 import fs from "node:fs";
 import path from "node:path";
+import { feedSearch, printFeedSearch } from "./feed-search";
 import { messageLatency } from "./message-latency";
 
+type Benchmark = { file: string; title: string; run: () => Promise<object> };
+
+const BENCHMARKS: Record<string, Benchmark> = {
+  messages: {
+    file: "message-latency",
+    title: "Message delivery: sendMessage → receiver's subscription ...",
+    run: async () => {
+      const latency = await messageLatency();
+      console.table([latency]);
+      return { latency };
+    },
+  },
+  feed: {
+    file: "feed-search",
+    title: "Feed and search on the large data set ...",
+    run: async () => {
+      const result = await feedSearch();
+      printFeedSearch(result);
+      return result;
+    },
+  },
+};
+const ALIASES: Record<string, string> = { message: "messages", search: "feed" };
+
+/** Benchmark names among the arguments (options such as `--duration 5` and their values are not). */
+function chosen(args: string[]): string[] {
+  const names = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--"));
+  const unknown = names.filter((name) => !BENCHMARKS[ALIASES[name] ?? name]);
+  if (unknown.length)
+    throw new Error(
+      `Unknown benchmark ${unknown.join(", ")}; choose from ${Object.keys(BENCHMARKS).join(", ")}`,
+    );
+  const picked = names.map((name) => ALIASES[name] ?? name);
+  return picked.length ? [...new Set(picked)] : Object.keys(BENCHMARKS);
+}
+
 async function main() {
-  const started = new Date();
-  console.log("Message delivery: sendMessage → receiver's subscription ...");
-  const latency = await messageLatency();
-  console.table([latency]);
   const dir = path.join(__dirname, "results");
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `bench-${started.toISOString().replace(/[:.]/g, "-")}.json`);
-  fs.writeFileSync(
-    file,
-    JSON.stringify({ started, machine: process.arch, node: process.version, latency }, null, 2),
-  );
-  console.log(`Results written to ${path.relative(process.cwd(), file)}`);
+  for (const name of chosen(process.argv.slice(2))) {
+    const benchmark = BENCHMARKS[name];
+    const started = new Date();
+    console.log(benchmark.title);
+    const result = await benchmark.run();
+    const file = path.join(
+      dir,
+      `${benchmark.file}-${started.toISOString().replace(/[:.]/g, "-")}.json`,
+    );
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ started, machine: process.arch, node: process.version, ...result }, null, 2),
+    );
+    console.log(`Results written to ${path.relative(process.cwd(), file)}\n`);
+  }
   process.exit(0);
 }
 

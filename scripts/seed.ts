@@ -1,5 +1,6 @@
 // npm run seed: demo members with realistic profiles (password "password123"; admin@agora.dev is a super
 // admin). Safe to run again: existing accounts are left as they are. Never runs at start-up.
+//   npm run seed -- --large [--reset]: also the large benchmark data set (scripts/seed-large.ts).
 import { Readable } from "node:stream";
 import argon2 from "argon2";
 import sharp from "sharp";
@@ -11,8 +12,10 @@ import { Profile } from "../server/modules/profiles/profile.entity";
 import type { DataSource } from "typeorm";
 import type { Config } from "../server/config";
 import { openDatabase } from "./database";
+import { seedArticles, seedWelcomeItems } from "./seed-articles";
+import { DEMO_PASSWORD, seedLarge } from "./seed-large";
 
-export const DEMO_PASSWORD = "password123";
+const USAGE = "usage: npm run seed [-- --large [--reset]]";
 
 type Member = Pick<
   Profile,
@@ -224,6 +227,13 @@ async function seedConnections(db: DataSource) {
 }
 
 async function main() {
+  const flags = process.argv.slice(2);
+  const unknown = flags.filter((flag) => flag !== "--large" && flag !== "--reset");
+  if (unknown.length || (flags.includes("--reset") && !flags.includes("--large"))) {
+    console.error(USAGE);
+    process.exitCode = 2;
+    return;
+  }
   const { db, config, close } = await openDatabase();
   try {
     const passwordHash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
@@ -245,6 +255,28 @@ async function main() {
     console.log(`Seeded ${created} new demo members (${members.length - created} already there).`);
     await seedPictures(db, config);
     await seedConnections(db);
+    const demo: { id: string }[] = await db.query(
+      `SELECT u.id FROM users u WHERE u.email = ANY($1) ORDER BY u.email`,
+      [members.map((m) => m.email)],
+    );
+    await seedWelcomeItems(
+      db,
+      demo.map((m) => m.id),
+    );
+    await seedArticles(
+      db,
+      config,
+      demo.map((m) => m.id),
+    );
+    if (flags.includes("--large")) {
+      console.log("Seeding the large data set ...");
+      const result = await seedLarge(db, {
+        reset: flags.includes("--reset"),
+        passwordHash,
+        log: (line) => console.log(line),
+      });
+      if (!result.skipped) console.log(`Seeded the large data set in ${result.seconds} s.`);
+    }
     console.log(
       `Sign in as any of them with the password "${DEMO_PASSWORD}", e.g. admin@agora.dev (super admin).`,
     );

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import { expressMiddleware } from "@as-integrations/express5";
@@ -161,6 +162,8 @@ export async function startServer(
     plugins: [
       ...armor.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Nothing sets cache hints, and the default plugin wraps every field to look for them.
+      ApolloServerPluginCacheControlDisabled(),
       { serverWillStart: async () => ({ drainServer: async () => wsCleanup.dispose() }) },
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
       // Outside production, each response says how many SQL statements it cost (tests and benchmarks).
@@ -185,7 +188,8 @@ export async function startServer(
     (router) => {
       router.use(
         "/graphql",
-        (_req, _res, next) => countStatements(next),
+        // Counting statements tracks async context on every promise: not worth it in production.
+        (_req, _res, next) => (config.env === "production" ? next() : countStatements(next)),
         express.json({ limit: "1mb" }),
         // Multipart uploads: the parser cuts any file off at the largest limit; features enforce their own.
         graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 2 }),

@@ -14,7 +14,6 @@ import { ReactionsResolver } from "../modules/reactions/reactions.resolver";
 import { SearchResolver } from "../modules/search/search.resolver";
 import { SettingsResolver } from "../modules/settings/settings.resolver";
 import { authChecker } from "./auth-checker";
-import { freshLoadersPerEvent } from "./fresh-loaders";
 import type { PubSub } from "./pubsub";
 
 export const resolvers = [
@@ -36,7 +35,6 @@ export function createSchema(options: { emit?: boolean; pubSub?: PubSub } = {}) 
     resolvers,
     pubSub: options.pubSub ?? createPubSub(),
     authChecker,
-    globalMiddlewares: [freshLoadersPerEvent],
     validate: { forbidUnknownValues: false },
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     emitSchemaFile: options.emit

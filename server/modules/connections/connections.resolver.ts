@@ -10,8 +10,10 @@ import {
   Resolver,
   Root,
   Subscription,
+  UseMiddleware,
 } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { viewerTopic } from "../../graphql/subscriptions";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { isUuid } from "../../graphql/ids";
@@ -130,6 +132,7 @@ export class ConnectionsResolver {
   }
 
   @Authorized()
+  @UseMiddleware(freshLoadersPerEvent)
   @Subscription(() => ConnectionEvent, {
     topics: "CONNECTION_CHANGED",
     topicId: viewerTopic,

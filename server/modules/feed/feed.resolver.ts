@@ -9,8 +9,10 @@ import {
   Resolver,
   Root,
   Subscription,
+  UseMiddleware,
 } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { NotFoundError } from "../../graphql/errors";
 import { Connection, pageSize, withLazyTotal } from "../../graphql/pagination";
 import { Profile } from "../profiles/profile.entity";
@@ -53,6 +55,7 @@ export class FeedResolver {
   }
 
   @Authorized()
+  @UseMiddleware(freshLoadersPerEvent)
   @Subscription(() => FeedItem, {
     topics: "FEED_ITEM_ADDED",
     description: "A new feed item, to every signed-in member's open feed",

@@ -12,8 +12,10 @@ import {
   Resolver,
   Root,
   Subscription,
+  UseMiddleware,
 } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { viewerTopic } from "../../graphql/subscriptions";
 import { NotFoundError } from "../../graphql/errors";
 import { isUuid } from "../../graphql/ids";
@@ -192,6 +194,7 @@ export class MessagesResolver {
   }
 
   @Authorized()
+  @UseMiddleware(freshLoadersPerEvent)
   @Subscription(() => Message, {
     topics: "MESSAGE_RECEIVED",
     topicId: viewerTopic,
@@ -203,6 +206,7 @@ export class MessagesResolver {
   }
 
   @Authorized()
+  @UseMiddleware(freshLoadersPerEvent)
   @Subscription(() => Message, {
     topics: "MESSAGE_READ",
     topicId: viewerTopic,
@@ -214,6 +218,7 @@ export class MessagesResolver {
   }
 
   @Authorized()
+  @UseMiddleware(freshLoadersPerEvent)
   @Subscription(() => TypingEvent, {
     topics: "TYPING",
     topicId: viewerTopic,

@@ -11,8 +11,10 @@ import {
   Resolver,
   Root,
   Subscription,
+  UseMiddleware,
 } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { viewerTopic } from "../../graphql/subscriptions";
 import { NotFoundError } from "../../graphql/errors";
 import { isUuid } from "../../graphql/ids";
@@ -90,6 +92,7 @@ export class NotificationsResolver {
   }
 
   @Authorized()
+  @UseMiddleware(freshLoadersPerEvent)
   @Subscription(() => Notification, {
     topics: "NOTIFICATION_ADDED",
     topicId: viewerTopic,

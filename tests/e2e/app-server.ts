@@ -15,6 +15,12 @@ const OUTPUT_LINES_KEPT = 200;
 const SHARED_SERVICE_VARS =
   /^(DATABASE_URL|REDIS_URL|EMBEDDED_PG_PORT|SMTP_URL|ADMIN_EMAILS|S3_.*)$/;
 
+/**
+ * The one super admin of the journeys' apps (ADMIN_EMAILS): whoever signs up with this address is one.
+ * The shell's ADMIN_EMAILS is never passed on.
+ */
+export const E2E_ADMIN_EMAIL = "e2e-admin@agora.test";
+
 export type AppServer = { child: ChildProcess; baseUrl: string; dataDir: string };
 
 /** Where global-setup leaves the running app for global-teardown (Jest runs both in one process). */
@@ -39,6 +45,7 @@ export async function prepareApp(dataDirPrefix = "agora-e2e-data-") {
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
+    ADMIN_EMAILS: E2E_ADMIN_EMAIL,
   });
   return { baseUrl, dataDir, env };
 }

@@ -1,0 +1,164 @@
+// The app's public GraphQL API, used as an API client would: the journeys make their members and the
+// content they need here, and open signed-in pages for the members they drive in the browser.
+import { randomBytes } from "node:crypto";
+import type { BrowserContext, Page } from "playwright-core";
+import { launchBrowser, WAIT_TIMEOUT_MS } from "./browser";
+
+export const PASSWORD = "correct-horse-42";
+
+export interface ApiMember {
+  id: string;
+  username: string;
+  email: string;
+  /** The session cookie the server set at sign-up. */
+  cookie: { name: string; value: string };
+}
+
+export interface ApiArticle {
+  id: string;
+  title: string;
+}
+
+interface GraphQLBody<T> {
+  data?: T | null;
+  errors?: { message: string }[];
+}
+
+/** A fresh username with a readable prefix: 3 to 30 letters, digits, '.', '_' or '-'. */
+export function freshUsername(prefix: string): string {
+  return `${prefix}${randomBytes(4).toString("hex")}`;
+}
+
+/** The API of the app at `baseUrl` (e.g. http://127.0.0.1:41234). */
+export function agoraApi(baseUrl: string) {
+  async function request<T>(
+    query: string,
+    variables: Record<string, unknown>,
+    member?: ApiMember,
+  ): Promise<{ data: T; response: Response }> {
+    const headers: Record<string, string> = {
+      "Content-Type": "application/json",
+      "Apollo-Require-Preflight": "true",
+    };
+    if (member) headers.Cookie = `${member.cookie.name}=${member.cookie.value}`;
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ query, variables }),
+      signal: AbortSignal.timeout(WAIT_TIMEOUT_MS),
+    });
+    const body = (await response.json()) as GraphQLBody<T>;
+    if (!body.data || body.errors?.length) {
+      const operation = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? "request";
+      throw new Error(`${operation} failed: ${response.status} ${JSON.stringify(body)}`);
+    }
+    return { data: body.data, response };
+  }
+
+  return {
+    baseUrl,
+
+    /** Signs a fresh member up (a random username and address unless given). */
+    async signUp(options: { username?: string; email?: string } = {}): Promise<ApiMember> {
+      const username = options.username ?? freshUsername("member");
+      const email = options.email ?? `${username}@example.com`;
+      const { data, response } = await request<{ signUp: { me: { id: string } } }>(
+        "mutation SignUp($input: SignUpInput!) { signUp(input: $input) { me { id } } }",
+        { input: { username, email, password: PASSWORD } },
+      );
+      const match = /^([^=;\s]+)=([^;]*)/.exec(response.headers.get("set-cookie") ?? "");
+      if (!match) throw new Error("Sign-up set no session cookie");
+      return {
+        id: data.signUp.me.id,
+        username,
+        email,
+        cookie: { name: match[1], value: match[2] },
+      };
+    },
+
+    async updateProfile(member: ApiMember, input: { fullName?: string }): Promise<void> {
+      await request(
+        "mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }",
+        { input },
+        member,
+      );
+    },
+
+    /** Publishes an article (no image) as `member`. */
+    async createArticle(
+      member: ApiMember,
+      input: { title: string; content: string; category?: string },
+    ): Promise<ApiArticle> {
+      const { data } = await request<{ createArticle: ApiArticle }>(
+        "mutation CreateArticle($input: CreateArticleInput!) { createArticle(input: $input) { id title } }",
+        { input },
+        member,
+      );
+      return data.createArticle;
+    },
+  };
+}
+
+export type AgoraApi = ReturnType<typeof agoraApi>;
+
+/**
+ * Browser contexts opened for members, so a journey's afterAll can close them all with
+ * `closeMemberContexts()` (before `closeBrowser()`).
+ */
+const contexts: BrowserContext[] = [];
+
+/** A page in a fresh browser context of its own, signed in as `member`, for the app at `baseUrl`. */
+export async function pageAs(member: ApiMember, baseUrl: string): Promise<Page> {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 800 },
+  });
+  contexts.push(context);
+  context.setDefaultTimeout(WAIT_TIMEOUT_MS);
+  await context.addCookies([{ ...member.cookie, url: baseUrl }]);
+  const page = await context.newPage();
+  // An uncaught error in the app usually explains a journey that then times out: show it.
+  page.on("pageerror", (error) =>
+    console.error(`[browser ${member.username}] uncaught error: ${error.stack ?? error.message}`),
+  );
+  return page;
+}
+
+export async function closeMemberContexts(): Promise<void> {
+  const open = contexts.splice(0);
+  for (const context of open) await context.close().catch(() => undefined);
+}
+
+/**
+ * Resolves once the page has asked the server, over its WebSocket, for the named subscription: from
+ * then on, events reach it. Call before the navigation that subscribes.
+ */
+export function subscribed(page: Page, operationName: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on("websocket", (socket) => {
+      socket.on("framesent", ({ payload }) => {
+        const text = typeof payload === "string" ? payload : payload.toString("utf8");
+        if (text.includes('"subscribe"') && text.includes(operationName)) resolve();
+      });
+    });
+  });
+}
+
+/** Runs `work` over `items`, at most `limit` at a time (sign-ups hash passwords: a few at once). */
+export async function inBatches<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

@@ -41,10 +41,45 @@ function splitGeneratedDocuments(): Plugin {
   };
 }
 
+/**
+ * react-icons ships each icon set as one module, so every icon any screen uses would land in the first
+ * page's JavaScript (the shell imports a few icons from the same module). This gives each icon its own
+ * module, re-exported from the set, so an icon lands in the chunk of the screens that use it.
+ */
+function splitIconSet(): Plugin {
+  const prefix = "virtual:agora-icon/";
+  const icons = new Map<string, string>();
+  const isLucideSet = (id: string) =>
+    /[\\/]react-icons[\\/]lu[\\/]index\.mjs$/.test(id.split("?")[0]);
+  return {
+    name: "agora:split-icon-set",
+    apply: "build",
+    enforce: "pre",
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (id.startsWith(`\0${prefix}`)) {
+        const source = icons.get(id.slice(prefix.length + 1));
+        return source === undefined
+          ? null
+          : `import { GenIcon } from "react-icons/lib";\n${source}`;
+      }
+      if (!isLucideSet(id)) return null;
+      return readFileSync(id.split("?")[0], "utf8")
+        .replace(/^import .*$/m, "")
+        .replace(/^export function (\w+) \(props\) \{\n.*\n\};$/gm, (source, name: string) => {
+          icons.set(name, source);
+          return `export { ${name} } from "${prefix}${name}";`;
+        });
+    },
+  };
+}
+
 // The web client: source in client/, built into dist/client (served by the API server in production).
 export default defineConfig({
   root,
-  plugins: [splitGeneratedDocuments(), react()],
+  plugins: [splitGeneratedDocuments(), splitIconSet(), react()],
   resolve: {
     // rxjs (Apollo's observables) ships ES2015 code under this condition; its fallback is a larger ES5 build.
     conditions: [...defaultClientConditions, "es2015"],

@@ -3,6 +3,7 @@ import { relayStylePagination } from "@apollo/client/utilities";
 import UploadHttpLink from "apollo-upload-client/UploadHttpLink.mjs";
 import { Kind, OperationTypeNode, type DocumentNode } from "graphql";
 import { Observable, type Subscription } from "rxjs";
+import type { SearchQuery } from "../gql/graphql";
 import type { createRealtime } from "./realtime";
 import { progressFetch } from "./upload-progress";
 
@@ -32,8 +33,23 @@ export function defaultWsUrl(location: Location = window.location): string {
   return `${protocol}//${location.host}/graphql`;
 }
 
+/**
+ * The members of the `SearchHit` union, for the cache's fragment matching. When the server adds a
+ * searchable type, add its name here and its `... on Type { ... }` line to features/home/home.graphql
+ * (the Search query selects `__typename`, so after codegen the check below fails until the name is here).
+ */
+export const SEARCH_HIT_TYPES = ["Profile", "Article"] as const;
+
+type SelectedSearchHit = SearchQuery["search"]["edges"][number]["node"]["__typename"];
+type Registered<T extends never> = T;
+/** Compiles only when every hit type the Search query selects is listed in SEARCH_HIT_TYPES. */
+export type SearchHitTypesRegistered = Registered<
+  Exclude<SelectedSearchHit, (typeof SEARCH_HIT_TYPES)[number]>
+>;
+
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
+    possibleTypes: { SearchHit: [...SEARCH_HIT_TYPES] },
     typePolicies: {
       Query: {
         fields: {
@@ -52,6 +68,11 @@ export function createCache(): InMemoryCache {
           connections: relayStylePagination(["userId", "status"]),
           followers: relayStylePagination(["userId"]),
           friendRequests: relayStylePagination(false),
+          // One feed list per filter tab, one result list per search text; fetchMore appends pages.
+          feed: relayStylePagination(["filter"]),
+          search: relayStylePagination(["query"]),
+          // One article list per tab (category, or the viewer's own with authorId).
+          articles: relayStylePagination(["category", "authorId"]),
         },
       },
     },

@@ -21,7 +21,7 @@ export function UploadProgressBar({ value, label = "Uploading..." }: UploadProgr
       <Progress.Label fontSize="xs" color="fg.muted" mb="1">
         {label} {value === null ? "" : `${value}%`}
       </Progress.Label>
-      <Progress.Track>
+      <Progress.Track aria-label={label}>
         <Progress.Range />
       </Progress.Track>
     </Progress.Root>

@@ -9,7 +9,7 @@ import {
   Skeleton,
 } from "@chakra-ui/react";
 import { lazy, Suspense, useState, type FormEvent } from "react";
-import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { LuMenu, LuSearch } from "react-icons/lu";
 import { useSession } from "../apollo/session";
 import { Logo } from "./Logo";
@@ -29,7 +29,16 @@ export function TopBar({
 }) {
   const { me, loading } = useSession();
   const navigate = useNavigate();
-  const [search, setSearch] = useState("");
+  // On the results page (/?search=) the box shows the term searched; elsewhere it starts empty.
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const term = pathname === "/" ? (params.get("search") ?? "") : "";
+  const [search, setSearch] = useState(term);
+  const [shownTerm, setShownTerm] = useState(term);
+  if (term !== shownTerm) {
+    setShownTerm(term);
+    setSearch(term);
+  }
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,12 +1,21 @@
 import { setupServer } from "msw/node";
 import { api, gqlData } from "./graphql";
 
+const emptyConnection = (typename: string) => ({
+  __typename: typename,
+  edges: [],
+  pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null },
+});
+
 /**
  * The msw server every client test shares; tests add handlers with `server.use(...)`, which take
- * precedence over these defaults. By default the signed-in top bar's bells have nothing unread.
+ * precedence over these defaults. By default the signed-in top bar's bells have nothing unread, and
+ * the home page's feed (members' and the landing page's) and search have nothing to show.
  */
 export const server = setupServer(
   api.query("UnreadCounts", () =>
     gqlData({ unreadCounts: { __typename: "UnreadCounts", messages: 0, notifications: 0 } }),
   ),
+  api.query("Feed", () => gqlData({ feed: emptyConnection("FeedItemConnection") })),
+  api.query("Search", () => gqlData({ search: emptyConnection("SearchConnection") })),
 );

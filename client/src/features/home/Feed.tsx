@@ -1,41 +1,97 @@
-import { Box, Tabs } from "@chakra-ui/react";
-import { LuNewspaper } from "react-icons/lu";
-import { EmptyState } from "../../components/EmptyState";
+import { Box, Button, Tabs } from "@chakra-ui/react";
+import { useApolloClient } from "@apollo/client/react";
+import { useEffect, useRef, useState } from "react";
 import { Page } from "../../components/Page";
+import { FeedItemAddedDocument, type FeedItemFieldsFragment } from "../../gql/graphql";
+import { useLiveSubscription } from "../messages/useLiveSubscription";
+import { FEED_TABS, prependFeedItems, tabsFor, type FeedTab } from "./feed";
+import { FeedList } from "./FeedList";
 
-const filters = [
-  { value: "all", label: "All" },
-  { value: "groups", label: "Groups" },
-  { value: "articles", label: "Articles" },
-  { value: "events", label: "Events" },
-  { value: "investing", label: "Investing" },
-];
+/** How far down (px) the reader may be and still count as 'at the top': new items go straight in. */
+export const NEAR_TOP_PX = 100;
 
-/** Home for a member. The feed itself arrives with a later issue; the frame and empty state are real. */
+export function newPostsLabel(count: number): string {
+  return count === 1 ? "1 new post" : `${count} new posts`;
+}
+
+/**
+ * New items from `feedItemAdded`. At the top of the page they go straight into the lists they belong
+ * in. Further down nothing moves under the reader: items for the open tab wait in `pending` (shown as
+ * the 'N new posts' pill), and only the lists not on screen are updated.
+ */
+function useLiveFeed(tab: FeedTab) {
+  const client = useApolloClient();
+  const [pending, setPending] = useState<FeedItemFieldsFragment[]>([]);
+  const current = useRef(tab);
+  useEffect(() => {
+    current.current = tab;
+  }, [tab]);
+
+  useLiveSubscription(FeedItemAddedDocument, ({ feedItemAdded: item }, { cache }) => {
+    if (!item.author) return;
+    const tabs = tabsFor(item.type);
+    if (window.scrollY <= NEAR_TOP_PX) {
+      prependFeedItems(cache, [item], tabs);
+      return;
+    }
+    prependFeedItems(
+      cache,
+      [item],
+      tabs.filter((other) => other !== current.current),
+    );
+    if (tabs.includes(current.current)) {
+      setPending((list) => (list.some((entry) => entry.id === item.id) ? list : [...list, item]));
+    }
+  });
+
+  const showPending = () => {
+    prependFeedItems(client.cache, pending, [current.current]);
+    setPending([]);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  };
+  // Another tab loads its list fresh, with whatever arrived meanwhile.
+  const clearPending = () => setPending([]);
+
+  return { pending, showPending, clearPending };
+}
+
+/** Home for a member: the feed with its filter tabs, kept live. */
 export default function Feed() {
+  const [tab, setTab] = useState<FeedTab>("all");
+  const { pending, showPending, clearPending } = useLiveFeed(tab);
+
   return (
     <Page title="News Feed" subtitle="The latest from your network" maxW="3xl">
-      <Tabs.Root defaultValue="all" variant="line" lazyMount unmountOnExit>
-        <Tabs.List mb="4" overflowX="auto">
-          {filters.map((filter) => (
-            <Tabs.Trigger key={filter.value} value={filter.value}>
-              {filter.label}
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => {
+          setTab(details.value as FeedTab);
+          clearPending();
+        }}
+        variant="line"
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List mb="4" overflowX="auto" overflowY="hidden" aria-label="Filter the feed">
+          {FEED_TABS.map((entry) => (
+            <Tabs.Trigger key={entry.value} value={entry.value}>
+              {entry.label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {filters.map((filter) => (
-          <Tabs.Content key={filter.value} value={filter.value}>
-            <Box borderWidth="1px" borderRadius="l3" bg="bg.panel">
-              <EmptyState
-                icon={<LuNewspaper />}
-                title={
-                  filter.value === "all"
-                    ? "No feed items available. Start creating content!"
-                    : `No ${filter.value} items found`
-                }
-                description="Posts, articles, events and business ideas from your network will appear here."
-              />
+        {/* Zero height and sticky: the pill floats over the list without pushing anything down. */}
+        <Box position="sticky" top="20" zIndex="docked" h="0" aria-live="polite">
+          {pending.length ? (
+            <Box display="flex" justifyContent="center">
+              <Button size="sm" borderRadius="full" shadow="lg" mt="-2" onClick={showPending}>
+                <span aria-hidden="true">↑</span> {newPostsLabel(pending.length)}
+              </Button>
             </Box>
+          ) : null}
+        </Box>
+        {FEED_TABS.map((entry) => (
+          <Tabs.Content key={entry.value} value={entry.value} pt="0">
+            <FeedList tab={entry.value} />
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -1,21 +1,29 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useSession } from "../../apollo/session";
 import { PageSpinner } from "../../components/PageSpinner";
 import { Landing } from "./Landing";
 
-// Members' views load separately, so a visitor's landing page stays small.
-const Feed = lazy(() => import("./Feed"));
-const SearchResults = lazy(() => import("./SearchResults"));
+// Everything but the landing page loads separately, so a visitor's first page stays small.
+const HomeView = lazy(() => import("./HomeView"));
 
-/** `/`: the landing page for visitors, the feed for members, search results when ?search= is present. */
+/**
+ * `/`: search results whenever ?search= is present (visitors find public content), otherwise the feed
+ * for members, and for visitors the landing page with the latest public feed below it.
+ */
 export default function HomePage() {
   const { me, loading } = useSession();
   const [params] = useSearchParams();
   const term = params.get("search")?.trim() ?? "";
 
   if (loading) return <PageSpinner />;
-  if (!me) return <Landing />;
-  if (term) return <SearchResults term={term} />;
-  return <Feed />;
+  if (term) return <HomeView view="search" term={term} />;
+  if (me) return <HomeView view="feed" />;
+  return (
+    <Landing>
+      <Suspense fallback={null}>
+        <HomeView view="latest" />
+      </Suspense>
+    </Landing>
+  );
 }

@@ -12,6 +12,7 @@ import {
 import { Link as RouterLink } from "react-router-dom";
 import { LuArrowRight, LuCalendarDays, LuFileText, LuUsers } from "react-icons/lu";
 import type { IconType } from "react-icons";
+import type { ReactNode } from "react";
 
 interface Highlight {
   title: string;
@@ -41,8 +42,8 @@ const highlights: Highlight[] = [
   },
 ];
 
-/** Home for a visitor: what Agora is, and a way in. */
-export function Landing() {
+/** Home for a visitor: what Agora is, and a way in; `children` (the latest feed) goes below the cards. */
+export function Landing({ children }: { children?: ReactNode }) {
   return (
     <Box maxW="5xl" mx="auto" px={{ base: "4", md: "8" }} py={{ base: "10", md: "16" }}>
       <Stack gap="6" align="center" textAlign="center" mb={{ base: "10", md: "14" }}>
@@ -103,6 +104,7 @@ export function Landing() {
           </Card.Root>
         ))}
       </SimpleGrid>
+      {children}
     </Box>
   );
 }

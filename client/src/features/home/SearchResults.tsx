@@ -1,30 +1,140 @@
-import { Box, Button } from "@chakra-ui/react";
-import { useNavigate } from "react-router-dom";
+import { Box, Button, HStack, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useMemo } from "react";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { LuArrowLeft, LuSearchX } from "react-icons/lu";
+import { SEARCH_HIT_TYPES } from "../../apollo/client";
+import { userMessage } from "../../apollo/errors";
+import { useSession } from "../../apollo/session";
 import { EmptyState } from "../../components/EmptyState";
+import { ErrorState } from "../../components/ErrorState";
+import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { Page } from "../../components/Page";
+import { SearchDocument } from "../../gql/graphql";
+import { notify } from "../../theme/toaster";
+import { searchWords } from "./highlight";
+import { SearchHitItem } from "./SearchHitItem";
 
-/** Home with ?search=: results arrive with the search issue; until then the empty result is honest. */
+/** Hits per page (spec §9: up to 10 matches), more with 'Load more'. */
+export const SEARCH_PAGE = 10;
+
+export const SEARCH_LOAD_FAILED = "Failed to load search results";
+
+const renderable: ReadonlySet<string> = new Set(SEARCH_HIT_TYPES);
+
+function SearchSkeleton() {
+  return (
+    <Stack gap="0" aria-busy="true" aria-label="Loading search results">
+      {[0, 1, 2, 3].map((index) => (
+        <HStack
+          key={index}
+          gap="3"
+          px={{ base: "4", md: "5" }}
+          py="4"
+          borderBottomWidth="1px"
+          _last={{ borderBottomWidth: "0" }}
+        >
+          <SkeletonCircle size="10" />
+          <Stack gap="1.5" flex="1">
+            <Skeleton h="3.5" w="35%" />
+            <Skeleton h="3" w="20%" />
+            <Skeleton h="3" w="50%" />
+          </Stack>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+/** `/?search=`: ranked hits for the term, its words marked, with 'Back to Feed'. */
 export default function SearchResults({ term }: { term: string }) {
-  const navigate = useNavigate();
+  const { me } = useSession();
+  const { data, loading, error, refetch, fetchMore } = useQuery(SearchDocument, {
+    variables: { query: term, first: SEARCH_PAGE },
+    fetchPolicy: "cache-and-network",
+  });
+  const words = useMemo(() => searchWords(term), [term]);
+  const results = data?.search;
+  const hits = (results?.edges ?? []).filter((edge) => renderable.has(edge.node.__typename));
+
+  let content;
+  if (!results && loading) {
+    content = <SearchSkeleton />;
+  } else if (!results) {
+    return (
+      <Page title={`Search results for "${term}"`} maxW="3xl" actions={<BackToFeed />}>
+        <ErrorState
+          title={SEARCH_LOAD_FAILED}
+          description={userMessage(error, "An unexpected error occurred")}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
+      </Page>
+    );
+  } else if (!hits.length) {
+    content = (
+      <EmptyState
+        icon={<LuSearchX />}
+        title="No results found"
+        description="Try adjusting your search terms"
+      >
+        {me ? null : (
+          <Button asChild variant="outline" colorPalette="gray" size="sm">
+            <RouterLink to="/auth">Sign in to find members too</RouterLink>
+          </Button>
+        )}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <Stack as="ul" gap="0" listStyleType="none" aria-label="Search results">
+        {hits.map((edge) => (
+          <SearchHitItem
+            key={`${edge.node.__typename}:${edge.node.id}`}
+            hit={edge.node}
+            words={words}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
   return (
     <Page
-      title="Search results"
-      subtitle={`Results for “${term}”`}
-      maxW="3xl"
-      actions={
-        <Button variant="outline" colorPalette="gray" onClick={() => navigate("/")}>
-          <LuArrowLeft /> Back to Feed
-        </Button>
+      title={`Search results for "${term}"`}
+      subtitle={
+        me
+          ? "Members and content on Agora, best matches first"
+          : "Public content on Agora, best matches first"
       }
+      maxW="3xl"
+      actions={<BackToFeed />}
     >
-      <Box borderWidth="1px" borderRadius="l3" bg="bg.panel">
-        <EmptyState
-          icon={<LuSearchX />}
-          title="No results found"
-          description="Try adjusting your search terms"
-        />
+      <Box borderWidth="1px" borderRadius="l3" bg="bg.panel" overflow="hidden">
+        {content}
       </Box>
+      {results?.pageInfo.hasNextPage ? (
+        <LoadMoreButton
+          mt="4"
+          variant="outline"
+          onLoadMore={() => fetchMore({ variables: { after: results.pageInfo.endCursor } })}
+          onError={(cause) =>
+            notify.error(
+              SEARCH_LOAD_FAILED,
+              userMessage(cause, "An unexpected error occurred"),
+              "search-load-more",
+            )
+          }
+        />
+      ) : null}
     </Page>
+  );
+}
+
+function BackToFeed() {
+  const navigate = useNavigate();
+  return (
+    <Button variant="outline" colorPalette="gray" onClick={() => navigate("/")}>
+      <LuArrowLeft /> Back to Feed
+    </Button>
   );
 }

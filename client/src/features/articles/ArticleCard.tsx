@@ -1,0 +1,120 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  LinkBox,
+  LinkOverlay,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { LuSend } from "react-icons/lu";
+import { UserAvatar } from "../../components/UserAvatar";
+import type { ArticleCardFieldsFragment } from "../../gql/graphql";
+import { displayName } from "../../lib/names";
+import { fullTime, previewText, timeAgo } from "./text";
+
+export interface ArticleCardProps {
+  article: ArticleCardFieldsFragment;
+  /** Shown on the viewer's own drafts (My Articles): publishes the draft. */
+  onPublish?: (article: ArticleCardFieldsFragment) => void;
+  publishing?: boolean;
+}
+
+/** An article in a list: title (to /articles/{id}), author and time, and the first 200 characters. */
+export function ArticleCard({ article, onPublish, publishing = false }: ArticleCardProps) {
+  const draft = article.status === "draft";
+  const author = article.author;
+  const name = author ? displayName(author) : "Unknown author";
+  const when = article.publishedAt ?? article.createdAt;
+  return (
+    <LinkBox as="article" aria-labelledby={`article-title-${article.id}`}>
+      <Card.Root
+        variant="outline"
+        bg="bg.panel"
+        size="sm"
+        transition="border-color 0.15s, box-shadow 0.15s"
+        _hover={{ borderColor: "border.emphasized", shadow: "sm" }}
+        _focusWithin={{ borderColor: "border.emphasized" }}
+      >
+        <Card.Body>
+          <Flex gap="4" align="start">
+            <Stack gap="2" flex="1" minW="0">
+              <HStack gap="2" wrap="wrap">
+                {draft ? (
+                  <Badge colorPalette="orange" variant="subtle">
+                    Draft
+                  </Badge>
+                ) : null}
+                {article.category ? (
+                  <Badge colorPalette="brand" variant="subtle">
+                    {article.category}
+                  </Badge>
+                ) : null}
+              </HStack>
+              <Heading as="h3" size="md" lineHeight="short" id={`article-title-${article.id}`}>
+                <LinkOverlay asChild>
+                  <RouterLink to={`/articles/${article.id}`}>{article.title}</RouterLink>
+                </LinkOverlay>
+              </Heading>
+              <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
+                {previewText(article.content)}
+              </Text>
+              <HStack gap="3" rowGap="1" fontSize="xs" color="fg.muted" wrap="wrap">
+                <HStack gap="2" minW="0">
+                  <UserAvatar
+                    name={name}
+                    src={author?.avatarThumbnailUrl ?? author?.avatarUrl}
+                    size="sm"
+                    css={{ "--avatar-size": "sizes.6", "--avatar-font-size": "fontSizes.2xs" }}
+                  />
+                  <Text as="span" fontWeight="medium" color="fg" truncate>
+                    {author?.username ?? name}
+                  </Text>
+                </HStack>
+                <HStack gap="1.5">
+                  <time dateTime={when} title={fullTime(when)}>
+                    {draft ? `Saved ${timeAgo(article.createdAt)}` : timeAgo(when)}
+                  </time>
+                  <Text as="span" aria-hidden="true">
+                    ·
+                  </Text>
+                  <Text as="span">{article.readingMinutes} min read</Text>
+                </HStack>
+              </HStack>
+              {draft && onPublish ? (
+                <Box position="relative" zIndex="1" pt="1">
+                  <Button
+                    size="xs"
+                    loading={publishing}
+                    loadingText="Publishing..."
+                    onClick={() => onPublish(article)}
+                  >
+                    <LuSend /> Publish
+                  </Button>
+                </Box>
+              ) : null}
+            </Stack>
+            {article.imageThumbnailUrl ? (
+              <Image
+                src={article.imageThumbnailUrl}
+                alt=""
+                w={{ base: "20", sm: "36" }}
+                h={{ base: "20", sm: "24" }}
+                objectFit="cover"
+                borderRadius="l2"
+                flexShrink={0}
+                loading="lazy"
+              />
+            ) : null}
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+    </LinkBox>
+  );
+}

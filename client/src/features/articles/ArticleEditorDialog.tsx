@@ -1,0 +1,387 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Heading,
+  HStack,
+  Image,
+  NativeSelect,
+  Portal,
+  Spinner,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from "react";
+import { LuEye, LuPenLine, LuSave, LuSend } from "react-icons/lu";
+import { errorTitle, fieldErrors, userMessage } from "../../apollo/errors";
+import { uploadProgressContext } from "../../apollo/upload-progress";
+import { TextField } from "../../components/TextField";
+import { UploadProgressBar } from "../../components/UploadProgressBar";
+import { ArticlesDocument, CreateArticleDocument } from "../../gql/graphql";
+import { notify } from "../../theme/toaster";
+import { ArticleImageField, type ChosenImage } from "./ArticleImageField";
+import type { TextEdit } from "./markdownEdit";
+import { formatText, MarkdownToolbar } from "./MarkdownToolbar";
+import { nativeSelectRecipe } from "./selectRecipe";
+import {
+  ARTICLE_CATEGORIES,
+  ARTICLE_LIMITS,
+  ARTICLE_MESSAGES,
+  validateArticle,
+  type ArticleFieldErrors,
+} from "./validation";
+
+// The markdown renderer loads with the first preview, not with the list.
+const Markdown = lazy(() =>
+  import("../../components/Markdown").then((module) => ({ default: module.Markdown })),
+);
+
+interface Values {
+  title: string;
+  category: string;
+  content: string;
+}
+
+const EMPTY: Values = { title: "", category: "", content: "" };
+
+type Tab = "edit" | "preview";
+
+export interface ArticleEditorDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * 'Create New Article': title, category, markdown content with a formatting toolbar, an optional image,
+ * and a Preview tab. Publishes (or saves a draft) with upload progress. What was typed stays when the
+ * dialog closes or the server refuses; it clears after a successful publish.
+ */
+export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogProps) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [image, setImage] = useState<ChosenImage | null>(null);
+  const [errors, setErrors] = useState<ArticleFieldErrors>({});
+  const [tab, setTab] = useState<Tab>("edit");
+  const [pending, setPending] = useState<"publish" | "draft" | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [createArticle] = useMutation(CreateArticleDocument, {
+    // The open list refetches, so the new article shows at the top.
+    refetchQueries: [ArticlesDocument],
+  });
+
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  // The selection to restore once a toolbar edit has been rendered.
+  const pendingSelection = useRef<[number, number] | null>(null);
+  useLayoutEffect(() => {
+    const element = textarea.current;
+    const selection = pendingSelection.current;
+    if (!element || !selection) return;
+    pendingSelection.current = null;
+    element.focus();
+    element.setSelectionRange(selection[0], selection[1]);
+  }, [values.content]);
+
+  // The preview's object URL is released when the image changes or the editor goes away.
+  useEffect(() => (image ? () => URL.revokeObjectURL(image.url) : undefined), [image]);
+
+  const busy = pending !== null;
+
+  const change =
+    (field: keyof Values) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const value = event.target.value;
+      setValues((previous) => ({ ...previous, [field]: value }));
+      setErrors((previous) => ({ ...previous, [field]: undefined }));
+    };
+
+  const applyEdit = (edit: TextEdit) => {
+    pendingSelection.current = [edit.selectionStart, edit.selectionEnd];
+    setValues((previous) => ({ ...previous, content: edit.text }));
+    setErrors((previous) => ({ ...previous, content: undefined }));
+  };
+
+  const onContentKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const action = event.key === "b" ? "bold" : event.key === "i" ? "italic" : null;
+    if (!action) return;
+    event.preventDefault();
+    const { value, selectionStart, selectionEnd } = event.currentTarget;
+    applyEdit(formatText(action, value, selectionStart, selectionEnd));
+  };
+
+  const reset = () => {
+    setValues(EMPTY);
+    setImage(null);
+    setErrors({});
+    setTab("edit");
+  };
+
+  const submit = async (draft: boolean) => {
+    if (busy) return;
+    const problems = validateArticle(values);
+    if (problems.title || problems.content) {
+      setErrors((previous) => ({ category: previous.category, file: previous.file, ...problems }));
+      setTab("edit");
+      return;
+    }
+    setPending(draft ? "draft" : "publish");
+    setProgress(null);
+    try {
+      await createArticle({
+        variables: {
+          input: {
+            title: values.title,
+            content: values.content,
+            category: values.category || null,
+            image: image?.file ?? null,
+            draft,
+          },
+        },
+        context: image
+          ? uploadProgressContext(({ loaded, total }) =>
+              setProgress(total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null),
+            )
+          : undefined,
+      });
+    } catch (error) {
+      const fields = fieldErrors(error);
+      setErrors({
+        title: fields.title,
+        content: fields.content,
+        category: fields.category,
+        file: fields.file,
+      });
+      if (fields.title || fields.content || fields.category) setTab("edit");
+      notify.error(
+        errorTitle(error) ?? "Error",
+        userMessage(error, draft ? ARTICLE_MESSAGES.draftFailed : ARTICLE_MESSAGES.publishFailed),
+        "article-editor",
+      );
+      return;
+    } finally {
+      setPending(null);
+      setProgress(null);
+    }
+    reset();
+    onOpenChange(false);
+    if (draft) notify.success("Draft saved", "Find it under My Articles.", "article-editor");
+    else notify.success("Article published", undefined, "article-editor");
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit(false);
+  };
+
+  const length = values.content.trim().length;
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      size={{ base: "full", md: "xl" }}
+      scrollBehavior="inside"
+      placement="center"
+      closeOnInteractOutside={false}
+      initialFocusEl={() => document.querySelector<HTMLInputElement>("input[name='article-title']")}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form noValidate aria-label="Create New Article" onSubmit={onSubmit}>
+              <Dialog.Header>
+                <Dialog.Title>Create New Article</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Tabs.Root
+                  value={tab}
+                  onValueChange={(details) => setTab(details.value as Tab)}
+                  variant="enclosed"
+                  size="sm"
+                >
+                  <Tabs.List mb="4">
+                    <Tabs.Trigger value="edit">
+                      <LuPenLine /> Edit
+                    </Tabs.Trigger>
+                    <Tabs.Trigger value="preview">
+                      <LuEye /> Preview
+                    </Tabs.Trigger>
+                  </Tabs.List>
+                  <Tabs.Content value="edit" pt="0">
+                    <Stack gap="5">
+                      <TextField
+                        name="article-title"
+                        label="Title"
+                        placeholder="Give your article a clear title"
+                        value={values.title}
+                        onChange={change("title")}
+                        error={errors.title}
+                        disabled={busy}
+                      />
+                      <Field.Root invalid={Boolean(errors.category)} disabled={busy}>
+                        <Field.Label>Category</Field.Label>
+                        <NativeSelect.Root recipe={nativeSelectRecipe}>
+                          <NativeSelect.Field value={values.category} onChange={change("category")}>
+                            <option value="">None</option>
+                            {ARTICLE_CATEGORIES.map((category) => (
+                              <option key={category} value={category}>
+                                {category}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                        {errors.category ? (
+                          <Field.ErrorText>{errors.category}</Field.ErrorText>
+                        ) : null}
+                      </Field.Root>
+                      <Field.Root invalid={Boolean(errors.content)} disabled={busy}>
+                        <Field.Label>Content</Field.Label>
+                        <Stack gap="2" w="full">
+                          <MarkdownToolbar textarea={textarea} onEdit={applyEdit} disabled={busy} />
+                          <Textarea
+                            ref={textarea}
+                            value={values.content}
+                            onChange={change("content")}
+                            onKeyDown={onContentKeyDown}
+                            rows={10}
+                            minH="48"
+                            fontFamily="mono"
+                            fontSize="sm"
+                            lineHeight="1.6"
+                            placeholder={
+                              "Write your article in Markdown.\n\n## A heading\n\nSome **bold** text, a list:\n- first\n- second"
+                            }
+                          />
+                        </Stack>
+                        {errors.content ? (
+                          <Field.ErrorText>{errors.content}</Field.ErrorText>
+                        ) : (
+                          <Field.HelperText>
+                            Markdown supported · {length.toLocaleString("en-US")} /{" "}
+                            {ARTICLE_LIMITS.contentMax.toLocaleString("en-US")}
+                          </Field.HelperText>
+                        )}
+                      </Field.Root>
+                      <ArticleImageField
+                        image={image}
+                        onChange={setImage}
+                        error={errors.file}
+                        onError={(message) =>
+                          setErrors((previous) => ({ ...previous, file: message }))
+                        }
+                        disabled={busy}
+                      />
+                    </Stack>
+                  </Tabs.Content>
+                  <Tabs.Content value="preview" pt="0">
+                    <ArticlePreview values={values} image={image} />
+                  </Tabs.Content>
+                </Tabs.Root>
+              </Dialog.Body>
+              <Dialog.Footer flexWrap="wrap" rowGap="3">
+                {busy && image ? (
+                  // The image goes up with the article: how much has been sent, on either tab.
+                  <Box flex="1" minW="48">
+                    <UploadProgressBar value={progress} label="Uploading image..." />
+                  </Box>
+                ) : null}
+                <Dialog.ActionTrigger asChild>
+                  <Button
+                    variant="ghost"
+                    colorPalette="gray"
+                    type="button"
+                    disabled={busy}
+                    // On a phone the close button does this, and the two actions keep one row.
+                    display={{ base: "none", sm: "inline-flex" }}
+                  >
+                    Cancel
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  variant="outline"
+                  colorPalette="gray"
+                  type="button"
+                  loading={pending === "draft"}
+                  loadingText="Saving..."
+                  disabled={busy}
+                  onClick={() => void submit(true)}
+                >
+                  <LuSave /> Save as draft
+                </Button>
+                <Button
+                  type="submit"
+                  loading={pending === "publish"}
+                  loadingText="Publishing..."
+                  disabled={busy}
+                >
+                  <LuSend /> Publish
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" disabled={busy} />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The Preview tab: the article as readers will see it. */
+function ArticlePreview({ values, image }: { values: Values; image: ChosenImage | null }) {
+  const title = values.title.trim();
+  const content = values.content.trim();
+  if (!title && !content && !image) {
+    return (
+      <Text color="fg.muted" py="8" textAlign="center">
+        Nothing to preview yet. Write something in the Edit tab.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="4" aria-label="Article preview">
+      {values.category ? (
+        <Text fontSize="xs" fontWeight="semibold" color="brand.fg" textTransform="uppercase">
+          {values.category}
+        </Text>
+      ) : null}
+      {title ? (
+        <Heading as="h2" size="2xl" letterSpacing="tight">
+          {title}
+        </Heading>
+      ) : null}
+      {image ? (
+        <Image src={image.url} alt="" w="full" maxH="72" objectFit="cover" borderRadius="l2" />
+      ) : null}
+      {content ? (
+        <Suspense
+          fallback={
+            <HStack justify="center" py="6">
+              <Spinner size="sm" color="fg.muted" />
+            </HStack>
+          }
+        >
+          <Box>
+            <Markdown size="sm">{values.content}</Markdown>
+          </Box>
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}

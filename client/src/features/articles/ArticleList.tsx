@@ -1,0 +1,189 @@
+import {
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Skeleton,
+  SkeletonCircle,
+  SkeletonText,
+  Stack,
+} from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { LuFileText, LuRefreshCw, LuTriangleAlert } from "react-icons/lu";
+import { userMessage } from "../../apollo/errors";
+import { EmptyState } from "../../components/EmptyState";
+import { LoadMoreButton } from "../../components/LoadMoreButton";
+import {
+  ArticlesDocument,
+  PublishArticleDocument,
+  type ArticleCardFieldsFragment,
+} from "../../gql/graphql";
+import { notify } from "../../theme/toaster";
+import { ArticleCard } from "./ArticleCard";
+import { ARTICLE_MESSAGES } from "./validation";
+
+/** How many articles a list shows at first and adds with each 'Load more'. */
+export const ARTICLES_PAGE_SIZE = 10;
+
+export const LOAD_FAILED = "Failed to load articles. Please try again later.";
+
+/** Which articles a tab lists: a category, or one author's (the viewer's own, drafts included). */
+export interface ArticleFilter {
+  category?: string;
+  authorId?: string;
+}
+
+/** The three placeholder cards shown while a list loads (spec document 2). */
+export function ArticleListSkeleton() {
+  return (
+    <Stack gap="3" aria-busy="true" aria-label="Loading articles">
+      {[0, 1, 2].map((index) => (
+        <Card.Root
+          key={index}
+          variant="outline"
+          bg="bg.panel"
+          size="sm"
+          data-testid="article-skeleton"
+        >
+          <Card.Body>
+            <Stack gap="3">
+              <Skeleton h="5" w="60%" />
+              <SkeletonText noOfLines={2} gap="2" />
+              <HStack gap="2">
+                <SkeletonCircle size="6" />
+                <Skeleton h="3" w="32" />
+              </HStack>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * One tab's list: the heading 'Articles (N)' with Refresh, the cards newest first, and 'Load more'; with
+ * the loading, empty and error states.
+ */
+export function ArticleList({ category, authorId }: ArticleFilter) {
+  const { data, loading, error, refetch, fetchMore } = useQuery(ArticlesDocument, {
+    variables: { category, authorId, first: ARTICLES_PAGE_SIZE },
+    fetchPolicy: "cache-and-network",
+  });
+  const [refreshing, setRefreshing] = useState(false);
+  const [publishingId, setPublishingId] = useState<string | null>(null);
+  const [publishArticle] = useMutation(PublishArticleDocument, {
+    refetchQueries: [ArticlesDocument],
+  });
+
+  const list = data?.articles;
+  const edges = list?.edges ?? [];
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      const result = await refetch();
+      const count = result.data?.articles.totalCount ?? 0;
+      notify.success(
+        "Articles refreshed",
+        `Loaded ${count} article${count === 1 ? "" : "s"}`,
+        "articles-refreshed",
+      );
+    } catch {
+      notify.error("Error", LOAD_FAILED, "articles-refreshed");
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const publish = async (article: ArticleCardFieldsFragment) => {
+    setPublishingId(article.id);
+    try {
+      await publishArticle({ variables: { id: article.id } });
+      notify.success("Article published", `"${article.title}" is now live.`);
+    } catch (cause) {
+      notify.error("Error", userMessage(cause, ARTICLE_MESSAGES.publishFailed));
+    } finally {
+      setPublishingId(null);
+    }
+  };
+
+  let content;
+  if (!list && loading) {
+    content = <ArticleListSkeleton />;
+  } else if (!list && error) {
+    content = (
+      <Box borderWidth="1px" borderRadius="l3" bg="bg.panel" role="alert">
+        <EmptyState icon={<LuTriangleAlert />} title={LOAD_FAILED} size="sm" titleAs="h3">
+          <Button
+            variant="outline"
+            colorPalette="gray"
+            onClick={() => void refetch().catch(() => undefined)}
+          >
+            Try Again
+          </Button>
+        </EmptyState>
+      </Box>
+    );
+  } else if (!edges.length) {
+    content = (
+      <Box borderWidth="1px" borderRadius="l3" bg="bg.panel">
+        <EmptyState
+          icon={<LuFileText />}
+          title="No articles found."
+          size="sm"
+          titleAs="h3"
+          description={
+            authorId
+              ? "Articles and drafts you write will show here."
+              : "When members publish articles, they will show here."
+          }
+        />
+      </Box>
+    );
+  } else {
+    content = (
+      <Stack as="ul" gap="3" listStyleType="none" aria-label="Articles">
+        {edges.map(({ node }) => (
+          <li key={node.id}>
+            <ArticleCard
+              article={node}
+              onPublish={authorId ? (article) => void publish(article) : undefined}
+              publishing={publishingId === node.id}
+            />
+          </li>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" gap="3">
+        <Heading as="h2" size="lg">
+          Articles{list ? ` (${list.totalCount})` : ""}
+        </Heading>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="gray"
+          loading={refreshing}
+          loadingText="Refreshing..."
+          onClick={() => void refresh()}
+        >
+          <LuRefreshCw /> Refresh
+        </Button>
+      </HStack>
+      {content}
+      {list?.pageInfo.hasNextPage ? (
+        <LoadMoreButton
+          variant="outline"
+          onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
+          onError={() => notify.error("Error", LOAD_FAILED)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

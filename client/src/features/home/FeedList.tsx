@@ -1,0 +1,132 @@
+import { Box, Button, Card, HStack, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useCallback, useRef, useState } from "react";
+import { LuNewspaper } from "react-icons/lu";
+import { userMessage } from "../../apollo/errors";
+import { EmptyState } from "../../components/EmptyState";
+import { ErrorState } from "../../components/ErrorState";
+import { FeedDocument } from "../../gql/graphql";
+import { notify } from "../../theme/toaster";
+import { emptyFeedText, FEED_PAGE, filterOf, type FeedTab } from "./feed";
+import { FeedItemCard } from "./FeedItemCard";
+import { useInfiniteScroll } from "./useInfiniteScroll";
+
+export const FEED_LOAD_FAILED = "Failed to load feed items";
+export const UNEXPECTED_ERROR = "An unexpected error occurred";
+
+/** The spec's five placeholder cards. */
+function FeedSkeleton() {
+  return (
+    <Stack as="ul" gap="4" listStyleType="none" aria-busy="true" aria-label="Loading feed">
+      {[0, 1, 2, 3, 4].map((index) => (
+        <Card.Root as="li" key={index} variant="outline" bg="bg.panel">
+          <Card.Body gap="3" p={{ base: "4", md: "5" }}>
+            <HStack gap="3">
+              <SkeletonCircle size="10" />
+              <Stack gap="1.5" flex="1">
+                <Skeleton h="3.5" w="30%" />
+                <Skeleton h="2.5" w="15%" />
+              </Stack>
+              <Skeleton h="5" w="16" borderRadius="l2" />
+            </HStack>
+            <Skeleton h="5" w="70%" />
+            <Skeleton h="3.5" w="full" />
+            <Skeleton h="3.5" w="85%" />
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}
+
+export interface FeedListProps {
+  tab: FeedTab;
+  /** Given for visitors: items that need an account ask to sign in instead of opening. */
+  onSignInRequired?: (action: string) => void;
+}
+
+/**
+ * One filter's feed: skeletons, then the cards newest first, more pages as the reader nears the end
+ * (and a 'Load more' button for keyboards and browsers without IntersectionObserver), the spec's empty
+ * texts, and an error with a retry.
+ */
+export function FeedList({ tab, onSignInRequired }: FeedListProps) {
+  const { data, loading, error, refetch, fetchMore } = useQuery(FeedDocument, {
+    variables: { filter: filterOf(tab), first: FEED_PAGE },
+    fetchPolicy: "cache-and-network",
+  });
+  const feed = data?.feed;
+  const pageInfo = feed?.pageInfo;
+
+  const [loadingMore, setLoadingMore] = useState(false);
+  const inFlight = useRef(false);
+  const loadMore = useCallback(() => {
+    if (!pageInfo?.hasNextPage || !pageInfo.endCursor || inFlight.current) return;
+    inFlight.current = true;
+    setLoadingMore(true);
+    fetchMore({ variables: { after: pageInfo.endCursor } })
+      .catch((cause: unknown) =>
+        notify.error(FEED_LOAD_FAILED, userMessage(cause, UNEXPECTED_ERROR), "feed-load-more"),
+      )
+      .finally(() => {
+        inFlight.current = false;
+        setLoadingMore(false);
+      });
+  }, [fetchMore, pageInfo]);
+
+  const sentinel = useInfiniteScroll<HTMLDivElement>(loadMore, {
+    enabled: Boolean(pageInfo?.hasNextPage),
+    page: pageInfo?.endCursor ?? null,
+  });
+
+  if (!feed && loading) return <FeedSkeleton />;
+  if (!feed) {
+    return (
+      <ErrorState
+        title={FEED_LOAD_FAILED}
+        description={userMessage(error, UNEXPECTED_ERROR)}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  }
+
+  // Items whose author is gone are dropped, as the spec says (the server leaves them out already).
+  const items = feed.edges.map((edge) => edge.node).filter((item) => item.author);
+  if (!items.length) {
+    return (
+      <Box borderWidth="1px" borderRadius="l3" bg="bg.panel">
+        <EmptyState
+          icon={<LuNewspaper />}
+          title={emptyFeedText(tab)}
+          description="Posts, articles, events and business ideas from your network will appear here."
+        />
+      </Box>
+    );
+  }
+
+  return (
+    <Stack gap="4">
+      <Stack as="ul" gap="4" listStyleType="none" aria-label="Feed">
+        {items.map((item) => (
+          <li key={item.id}>
+            <FeedItemCard item={item} onSignInRequired={onSignInRequired} />
+          </li>
+        ))}
+      </Stack>
+      {pageInfo?.hasNextPage ? (
+        <Box ref={sentinel}>
+          <Button
+            w="full"
+            variant="outline"
+            colorPalette="gray"
+            loading={loadingMore}
+            loadingText="Loading..."
+            onClick={loadMore}
+          >
+            Load more
+          </Button>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

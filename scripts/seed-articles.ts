@@ -248,6 +248,103 @@ const drafts: Draft[] = [
     close:
       "Find someone a few years ahead of you and ask for an hour a month. Most people say yes.",
   },
+  {
+    title: "Observability on a budget",
+    category: "Technology",
+    lede: "You do not need a six-figure monitoring contract to know when your product is broken. You need **three numbers** and an alert you trust.",
+    heading: "The three numbers",
+    points: [
+      "Error rate per endpoint, compared with last week",
+      "p95 latency of the five busiest operations",
+      "Queue depth, or whatever your users wait on",
+    ],
+    close: "Structured logs with a request id on every line will answer most of the rest.",
+  },
+  {
+    title: "Code review that makes people better",
+    category: "Technology",
+    lede: "A review is a conversation about the code, not a verdict on its author. Ours got faster when we *wrote down* what we look for.",
+    heading: "Our checklist",
+    points: [
+      "Does the test fail without the change?",
+      "Would a newcomer understand the names?",
+      "Is there a simpler version that does the same thing?",
+    ],
+    close: "Approve small changes quickly. Big ones deserve a call, not forty comments.",
+  },
+  {
+    title: "Bootstrapping to one million in revenue",
+    category: "Business",
+    lede: "We never raised. Four years in we passed **$1M in annual revenue** with six people, and the constraints were the best thing that happened to us.",
+    heading: "What bootstrapping forced us to do",
+    points: [
+      "Charge from the first customer",
+      "Say no to features only one customer wanted",
+      "Automate support before hiring for it",
+    ],
+    close: "Outside money is a tool. Make sure you need the tool before you pay for it.",
+  },
+  {
+    title: "Partnerships that actually ship",
+    category: "Business",
+    lede: "Most partnership announcements never turn into revenue. The ones that did for us had a named owner on both sides and a date.",
+    heading: "Before you sign",
+    points: [
+      "Agree on one shared metric",
+      "Name a person on each side who is measured on it",
+      "Put a review in the calendar for ninety days out",
+    ],
+    close: "A partnership without an owner is a press release.",
+  },
+  {
+    title: "Selling to small businesses without a sales team",
+    category: "Business",
+    lede: "Small businesses buy from people they trust and tools they can try today. We built for both.",
+    heading: "What moved the numbers",
+    points: [
+      "A free plan that solves one real problem completely",
+      "Onboarding videos recorded by the founders",
+      "Case studies from owners in the same town",
+    ],
+    close: "Local word of mouth beats any ad budget we could afford.",
+  },
+  {
+    title: "How I read twenty books a year as a founder",
+    category: "Lifestyle",
+    lede: "I used to say I had no time to read. It turned out I had no *habit*. Twenty minutes a day adds up to about twenty books a year.",
+    heading: "The habit",
+    points: [
+      "A book by the bed and none of the phone",
+      "Audio on the commute for anything narrative",
+      "A one-paragraph note after each book",
+    ],
+    close: "Reading widely is the cheapest way to borrow other people's experience.",
+  },
+  {
+    title: "Coworking spaces and the lonely founder",
+    category: "Lifestyle",
+    lede: "Working alone from the kitchen table was efficient and miserable. Moving to a coworking space cost money and **paid for itself** in introductions.",
+    heading: "What to look for",
+    points: [
+      "Members at a similar stage, not only freelancers",
+      "Regular events that people actually attend",
+      "Quiet rooms for calls, bookable by the hour",
+    ],
+    close:
+      "The best perk was never the coffee. It was the person at the next desk who had solved my problem last year.",
+  },
+  {
+    title: "Writing a company handbook in a weekend",
+    category: null,
+    lede: "Our handbook started as a weekend project and became the document new hires thank us for. It does not need to be long; it needs to be **true**.",
+    heading: "What goes in",
+    points: [
+      "How we decide, and who decides what",
+      "How we write, meet and hand work over",
+      "What we pay for, from laptops to training",
+    ],
+    close: "Keep it in version control and let anyone propose a change.",
+  },
 ];
 
 const PALETTE = ["#1d4ed8", "#0f766e", "#7c3aed", "#b45309", "#be123c", "#0369a1"];

@@ -316,12 +316,13 @@ describe("/messages", () => {
     expect(await screen.findByRole("tab", { name: "General (2)" })).toBeInTheDocument();
     expect(await screen.findByRole("tab", { name: "Business Inquiries (1)" })).toBeInTheDocument();
     expect(screen.getByText("Select a contact to start chatting")).toBeInTheDocument();
-    const general = screen.getByRole("tabpanel");
+    const general = screen.getByRole("tabpanel", { name: "General (2)" });
     expect(await within(general).findByText("General one")).toBeInTheDocument();
     expect(within(general).getByText("General two")).toBeInTheDocument();
 
     await user.click(screen.getByRole("tab", { name: "Business Inquiries (1)" }));
-    const business = screen.getByRole("tabpanel");
+    // The General panel may still be on its way out: take the panel of the tab just chosen.
+    const business = await screen.findByRole("tabpanel", { name: "Business Inquiries (1)" });
     expect(await within(business).findByText("About your idea")).toBeInTheDocument();
     expect(within(business).getByText("Business inquiry")).toBeInTheDocument();
   });

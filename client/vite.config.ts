@@ -7,33 +7,38 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 const api = "http://localhost:4000";
 
 /**
- * GraphQL Code Generator writes every operation's document into one module (src/gql/graphql.ts). The
- * shell imports `MeDocument` from it, so a bundler would put the whole module, with every screen's
- * documents, into the first page's JavaScript. This gives each document its own tiny module, re-exported
- * from graphql.ts, so each lands in the chunk of the screen that uses it. Types are untouched.
+ * Gives each export of a large module its own tiny virtual module, re-exported from the original, so each
+ * lands in the chunk of the screens that use it instead of all of them in the first page's JavaScript.
+ * `exports` matches one export (its name is the first group) and `body` writes that export's module.
  */
-function splitGeneratedDocuments(): Plugin {
-  const generated = fileURLToPath(new URL("./src/gql/graphql.ts", import.meta.url));
-  const prefix = "virtual:agora-document/";
-  const documents = new Map<string, string>();
+function splitModule(options: {
+  name: string;
+  matches: (file: string) => boolean;
+  exports: RegExp;
+  prepare?: (source: string) => string;
+  body: (match: string, groups: string[]) => string;
+}): Plugin {
+  const prefix = `virtual:${options.name}/`;
+  const parts = new Map<string, string>();
   return {
-    name: "agora:split-generated-documents",
+    name: `agora:${options.name}`,
     apply: "build",
     enforce: "pre",
     resolveId(id) {
       return id.startsWith(prefix) ? `\0${id}` : null;
     },
     load(id) {
-      if (id.startsWith(`\0${prefix}`)) {
-        const name = id.slice(prefix.length + 1);
-        const json = documents.get(name);
-        return json === undefined ? null : `export const ${name} = ${json};`;
-      }
-      if (id.split("?")[0] !== generated) return null;
-      return readFileSync(generated, "utf8").replace(
-        /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm,
-        (_line, name: string, json: string) => {
-          documents.set(name, json);
+      if (id.startsWith(`\0${prefix}`)) return parts.get(id.slice(prefix.length + 1)) ?? null;
+      const file = id.split("?")[0];
+      if (!options.matches(file)) return null;
+      const source = readFileSync(file, "utf8");
+      return (options.prepare?.(source) ?? source).replace(
+        options.exports,
+        (match: string, name: string, ...rest: unknown[]) => {
+          parts.set(
+            name,
+            options.body(match, [name, ...rest.filter((r) => typeof r === "string")]),
+          );
           return `export { ${name} } from "${prefix}${name}";`;
         },
       );
@@ -42,39 +47,27 @@ function splitGeneratedDocuments(): Plugin {
 }
 
 /**
- * react-icons ships each icon set as one module, so every icon any screen uses would land in the first
- * page's JavaScript (the shell imports a few icons from the same module). This gives each icon its own
- * module, re-exported from the set, so an icon lands in the chunk of the screens that use it.
+ * GraphQL Code Generator writes every operation's document into one module (src/gql/graphql.ts), which the
+ * shell imports for `MeDocument`. Types are untouched.
  */
-function splitIconSet(): Plugin {
-  const prefix = "virtual:agora-icon/";
-  const icons = new Map<string, string>();
-  const isLucideSet = (id: string) =>
-    /[\\/]react-icons[\\/]lu[\\/]index\.mjs$/.test(id.split("?")[0]);
-  return {
-    name: "agora:split-icon-set",
-    apply: "build",
-    enforce: "pre",
-    resolveId(id) {
-      return id.startsWith(prefix) ? `\0${id}` : null;
-    },
-    load(id) {
-      if (id.startsWith(`\0${prefix}`)) {
-        const source = icons.get(id.slice(prefix.length + 1));
-        return source === undefined
-          ? null
-          : `import { GenIcon } from "react-icons/lib";\n${source}`;
-      }
-      if (!isLucideSet(id)) return null;
-      return readFileSync(id.split("?")[0], "utf8")
-        .replace(/^import .*$/m, "")
-        .replace(/^export function (\w+) \(props\) \{\n.*\n\};$/gm, (source, name: string) => {
-          icons.set(name, source);
-          return `export { ${name} } from "${prefix}${name}";`;
-        });
-    },
-  };
-}
+const generatedDocuments = fileURLToPath(new URL("./src/gql/graphql.ts", import.meta.url));
+const splitGeneratedDocuments = () =>
+  splitModule({
+    name: "agora-document",
+    matches: (file) => file === generatedDocuments,
+    exports: /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm,
+    body: (_match, [name, json]) => `export const ${name} = ${json};`,
+  });
+
+/** react-icons ships each icon set as one module; the shell imports a few icons from it. */
+const splitIconSet = () =>
+  splitModule({
+    name: "agora-icon",
+    matches: (file) => /[\\/]react-icons[\\/]lu[\\/]index\.mjs$/.test(file),
+    prepare: (source) => source.replace(/^import .*$/m, ""),
+    exports: /^export function (\w+) \(props\) \{\n.*\n\};$/gm,
+    body: (source) => `import { GenIcon } from "react-icons/lib";\n${source}`,
+  });
 
 // The web client: source in client/, built into dist/client (served by the API server in production).
 export default defineConfig({

@@ -1,74 +1,11 @@
 // Live updates: the subscriptions (messageReceived, messageRead, typing, notificationAdded) delivered
 // through a test link instead of a WebSocket, with msw answering the queries as in the other tests.
-import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { Kind, OperationTypeNode } from "graphql";
-import { MemoryRouter } from "react-router-dom";
-import { Observable, type Observer } from "rxjs";
-import { createCache, type ApolloSetup } from "../../client/src/apollo/client";
-import { AppRoutes } from "../../client/src/App";
-import { AppProviders } from "../../client/src/AppProviders";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { makeViewer, type ViewerFixture } from "./support/fixtures";
 import { api, gqlData, meHandler } from "./support/graphql";
+import { renderLiveApp } from "./support/live";
 import { delay } from "msw";
 import { server } from "./support/server";
-
-/** Subscriptions by operation name, fed by the test. */
-class LiveLink extends ApolloLink {
-  private readonly observers = new Map<string, Set<Observer<ApolloLink.Result>>>();
-
-  request(operation: ApolloLink.Operation) {
-    const name = operation.operationName ?? "";
-    return new Observable<ApolloLink.Result>((observer) => {
-      const set = this.observers.get(name) ?? new Set();
-      set.add(observer);
-      this.observers.set(name, set);
-      return () => {
-        set.delete(observer);
-      };
-    });
-  }
-
-  active(name: string): boolean {
-    return (this.observers.get(name)?.size ?? 0) > 0;
-  }
-
-  emit(name: string, data: Record<string, unknown>): void {
-    act(() => {
-      for (const observer of this.observers.get(name) ?? []) observer.next({ data });
-    });
-  }
-}
-
-function renderLiveApp(path: string) {
-  const live = new LiveLink();
-  const link = ApolloLink.split(
-    ({ query }) =>
-      query.definitions.some(
-        (definition) =>
-          definition.kind === Kind.OPERATION_DEFINITION &&
-          definition.operation === OperationTypeNode.SUBSCRIPTION,
-      ),
-    live,
-    new HttpLink({ uri: "http://localhost/graphql" }),
-  );
-  const client = new ApolloClient({ link, cache: createCache() });
-  const setup: ApolloSetup = {
-    client,
-    restartRealtime: () => undefined,
-    dispose: () => client.stop(),
-  };
-  const user = userEvent.setup();
-  render(
-    <AppProviders setup={setup}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return { live, user };
-}
 
 let sequence = 0;
 

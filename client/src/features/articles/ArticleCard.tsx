@@ -45,18 +45,7 @@ export function ArticleCard({ article, onPublish, publishing = false }: ArticleC
         <Card.Body>
           <Flex gap="4" align="start">
             <Stack gap="2" flex="1" minW="0">
-              <HStack gap="2" wrap="wrap">
-                {draft ? (
-                  <Badge colorPalette="orange" variant="subtle">
-                    Draft
-                  </Badge>
-                ) : null}
-                {article.category ? (
-                  <Badge colorPalette="brand" variant="subtle">
-                    {article.category}
-                  </Badge>
-                ) : null}
-              </HStack>
+              <ArticleBadges draft={draft} category={article.category} />
               <Heading as="h3" size="md" lineHeight="short" id={`article-title-${article.id}`}>
                 <LinkOverlay asChild>
                   <RouterLink to={`/articles/${article.id}`}>{article.title}</RouterLink>
@@ -116,5 +105,24 @@ export function ArticleCard({ article, onPublish, publishing = false }: ArticleC
         </Card.Body>
       </Card.Root>
     </LinkBox>
+  );
+}
+
+/** The Draft and category badges of an article, when it has either. */
+export function ArticleBadges({ draft, category }: { draft: boolean; category?: string | null }) {
+  if (!draft && !category) return null;
+  return (
+    <HStack gap="2" wrap="wrap">
+      {draft ? (
+        <Badge colorPalette="orange" variant="subtle">
+          Draft
+        </Badge>
+      ) : null}
+      {category ? (
+        <Badge colorPalette="brand" variant="subtle">
+          {category}
+        </Badge>
+      ) : null}
+    </HStack>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Box,
   Button,
   Flex,
@@ -27,6 +26,7 @@ import { UserAvatar } from "../../components/UserAvatar";
 import { ArticleDocument, type ArticleDetailFieldsFragment } from "../../gql/graphql";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
+import { ArticleBadges } from "./ArticleCard";
 import { canDeleteArticle, DeleteArticleButton } from "./DeleteArticleButton";
 import { fullTime, timeAgo } from "./text";
 import { isArticleId } from "./validation";
@@ -151,20 +151,7 @@ function ArticleView({
   return (
     <Box as="article" aria-labelledby="article-title">
       <Stack gap="5">
-        {draft || article.category ? (
-          <HStack gap="2">
-            {draft ? (
-              <Badge colorPalette="orange" variant="subtle">
-                Draft
-              </Badge>
-            ) : null}
-            {article.category ? (
-              <Badge colorPalette="brand" variant="subtle">
-                {article.category}
-              </Badge>
-            ) : null}
-          </HStack>
-        ) : null}
+        <ArticleBadges draft={draft} category={article.category} />
         <Heading
           as="h1"
           id="article-title"

@@ -1,7 +1,14 @@
 import { FeedItemType } from "../../server/modules/feed/feed-item.entity";
 import { makeMember, type Member } from "../support/factories";
 import { insertMembers, openFeedWriter, type FeedWriter } from "../support/feed";
-import { connectWs, errorCode, gql, type Auth } from "../support/graphql-client";
+import {
+  connectWs,
+  errorCode,
+  gql,
+  listen as listenAt,
+  until,
+  type Auth,
+} from "../support/graphql-client";
 import { startTestServer, type TestServer } from "../support/server";
 
 let app: TestServer;
@@ -267,27 +274,7 @@ describe("the feed", () => {
 
 describe("feedItemAdded", () => {
   const ADDED = `subscription { feedItemAdded { id type title contentId author { id username } } }`;
-
-  /** Subscribes and collects events; resolves once the subscription is in place. */
-  async function listen(member: Member) {
-    const { client } = await connectWs(app.url, { token: member.token });
-    const events: { feedItemAdded: FeedNode }[] = [];
-    const errors: unknown[] = [];
-    client.subscribe(
-      { query: ADDED },
-      {
-        next: (e) => events.push(e.data as { feedItemAdded: FeedNode }),
-        error: (e) => errors.push(e),
-        complete: () => undefined,
-      },
-    );
-    await new Promise((r) => setTimeout(r, 300));
-    return { events, errors, close: () => client.dispose() };
-  }
-  const until = async (check: () => boolean, ms = 3000) => {
-    const end = Date.now() + ms;
-    while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
-  };
+  const listen = (member: Member) => listenAt<{ feedItemAdded: FeedNode }>(app.url, member, ADDED);
 
   it("brings a member a new member's arrival with its author", async () => {
     const reader = await makeMember(app.url);

@@ -1,5 +1,5 @@
 import { makeMember, type Member } from "../support/factories";
-import { connectWs, errorCode, gql } from "../support/graphql-client";
+import { errorCode, gql, listen as listenAt, until } from "../support/graphql-client";
 import { startTestServer, type TestServer } from "../support/server";
 
 let app: TestServer;
@@ -27,21 +27,8 @@ const contents = (res: { data?: unknown }) =>
   (res.data as Conversation).conversation.edges.map((e) => e.node.content);
 const pair = async () => [await makeMember(app.url), await makeMember(app.url)] as const;
 
-/** Subscribes and collects events; resolves once the subscription is in place. */
-async function listen(member: Member, query: string, baseUrl = app.url) {
-  const { client } = await connectWs(baseUrl, { token: member.token });
-  const events: unknown[] = [];
-  client.subscribe(
-    { query },
-    { next: (e) => events.push(e.data), error: () => undefined, complete: () => undefined },
-  );
-  await new Promise((r) => setTimeout(r, 300));
-  return { events, close: () => client.dispose() };
-}
-const until = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
-};
+const listen = (member: Member, query: string, baseUrl = app.url) =>
+  listenAt(baseUrl, member, query);
 
 describe("sending", () => {
   it("trims the content and stores a general message by default", async () => {

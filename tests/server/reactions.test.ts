@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { makeMember, type Member } from "../support/factories";
-import { connectWs, errorCode, gql } from "../support/graphql-client";
+import { errorCode, gql, listen as listenAt, until } from "../support/graphql-client";
 import { startTestServer, type TestServer } from "../support/server";
 
 let app: TestServer;
@@ -74,21 +74,7 @@ const notifications = async (member: Member) => {
   };
 };
 
-/** Subscribes and collects events; resolves once the subscription is in place. */
-async function listen(member: Member, query: string) {
-  const { client } = await connectWs(app.url, { token: member.token });
-  const events: unknown[] = [];
-  client.subscribe(
-    { query },
-    { next: (e) => events.push(e.data), error: () => undefined, complete: () => undefined },
-  );
-  await new Promise((r) => setTimeout(r, 300));
-  return { events, close: () => client.dispose() };
-}
-const until = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
-};
+const listen = (member: Member, query: string) => listenAt(app.url, member, query);
 
 describe("toggleReaction on articles", () => {
   it("adds a reaction, and pressing the same kind again removes it", async () => {

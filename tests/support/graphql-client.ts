@@ -65,3 +65,30 @@ export function connectWs(
     });
   });
 }
+
+/**
+ * Subscribes over a socket of its own and collects the events' data (and any errors); resolves once the
+ * subscription is in place.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read untyped event data freely
+export async function listen<T = any>(baseUrl: string, auth: { token: string }, query: string) {
+  const { client } = await connectWs(baseUrl, { token: auth.token });
+  const events: T[] = [];
+  const errors: unknown[] = [];
+  client.subscribe(
+    { query },
+    {
+      next: (event) => events.push(event.data as T),
+      error: (error) => errors.push(error),
+      complete: () => undefined,
+    },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return { events, errors, close: () => client.dispose() };
+}
+
+/** Waits until `check()` holds, or `ms` has passed (the assertion that follows then fails). */
+export async function until(check: () => boolean, ms = 3000) {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 25));
+}

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const ARTICLE_FIELDS = `id title content excerpt category status publishedAt createdAt readingMinutes
+const ARTICLE_FIELDS = `id title content excerpt preview category status publishedAt createdAt readingMinutes
   imageUrl imageThumbnailUrl author { id username }`;
 const CREATE = `mutation ($input: CreateArticleInput!) { createArticle(input: $input) { ${ARTICLE_FIELDS} } }`;
 const ARTICLE = `query ($id: ID!) { article(id: $id) { ${ARTICLE_FIELDS} } }`;
@@ -185,6 +185,18 @@ describe("createArticle", () => {
       content: "A **short** _note_ with [a link](https://x.io).",
     });
     expect(short.excerpt).toBe("A short note with a link.");
+    expect(short.preview).toBe("A short note with a link.");
+  });
+
+  it("gives list cards a preview of the first 200 characters of the markup-stripped content", async () => {
+    const paragraph =
+      "Teams that ship **small** changes learn faster, because every change meets real users sooner. ";
+    const content = `## Shipping small\n\n${paragraph.repeat(4)}`;
+    const plain = `Shipping small ${paragraph.replace(/\*\*/g, "").repeat(4).trim()}`;
+    expect(plain.length).toBeGreaterThan(200);
+    const article = await publish(author, { content });
+    expect(article.preview).toBe(`${plain.slice(0, 200).trimEnd()}…`);
+    expect(article.preview).not.toMatch(/\*\*|##/);
   });
 
   it("counts the excerpt's characters as characters: an emoji at the cut is kept whole", async () => {

@@ -27,6 +27,8 @@ export const ARTICLE_LIMITS = {
   contentMin: 10,
   contentMax: 10000,
   excerpt: 150,
+  /** What a list card shows. */
+  preview: 200,
   wordsPerMinute: 200,
 } as const;
 

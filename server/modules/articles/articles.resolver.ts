@@ -18,11 +18,18 @@ import { Connection, keysetPage } from "../../graphql/pagination";
 import { Profile } from "../profiles/profile.entity";
 import { ContentType } from "../reactions/reaction.entity";
 import { ReactionCount } from "../reactions/reactions.types";
-import { Article, ARTICLE_CATEGORIES, ArticleStatus, type ArticleCategory } from "./article.entity";
+import {
+  Article,
+  ARTICLE_CATEGORIES,
+  ARTICLE_LIMITS,
+  ArticleStatus,
+  type ArticleCategory,
+} from "./article.entity";
 import { CreateArticleInput } from "./articles.inputs";
 import {
   ARTICLE_MESSAGES,
   canSee,
+  clipText,
   createArticle,
   deleteArticle,
   invalidArticleId,
@@ -92,6 +99,13 @@ export class ArticlesResolver {
   })
   deleteArticle(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
     return deleteArticle(ctx, ctx.viewer, id);
+  }
+
+  @FieldResolver(() => String, {
+    description: "The first 200 characters of the content, markup stripped: what a list card shows",
+  })
+  preview(@Root() article: Article): string {
+    return clipText(article.content, ARTICLE_LIMITS.preview);
   }
 
   @FieldResolver(() => Profile, { nullable: true })

@@ -43,15 +43,16 @@ export const plainText = (markdown: string) =>
   removeMarkdown(markdown, { useImgAltText: true }).replace(/\s+/g, " ").trim();
 
 /**
- * The first 150 characters of the text, markup stripped, with an ellipsis when longer. Characters are code
- * points, as Postgres counts them: a cut never splits an emoji into a lone surrogate.
+ * The first `length` characters of the text, markup stripped, with an ellipsis when longer. Characters are
+ * code points, as Postgres counts them: a cut never splits an emoji into a lone surrogate.
  */
-export function excerptOf(markdown: string): string {
+export function clipText(markdown: string, length: number): string {
   const chars = Array.from(plainText(markdown));
-  return chars.length > ARTICLE_LIMITS.excerpt
-    ? `${chars.slice(0, ARTICLE_LIMITS.excerpt).join("").trimEnd()}…`
-    : chars.join("");
+  return chars.length > length ? `${chars.slice(0, length).join("").trimEnd()}…` : chars.join("");
 }
+
+/** The stored excerpt: 150 characters. */
+export const excerptOf = (markdown: string) => clipText(markdown, ARTICLE_LIMITS.excerpt);
 
 /** Minutes to read at 200 words per minute, at least one. */
 export function readingMinutesOf(markdown: string): number {

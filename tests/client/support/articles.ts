@@ -25,6 +25,8 @@ export interface ArticleFixture {
   id: string;
   title: string;
   content: string;
+  /** What the server derives from the content for list cards; the content itself when it is short. */
+  preview: string;
   category: string | null;
   imageUrl: string | null;
   imageThumbnailUrl: string | null;
@@ -76,6 +78,7 @@ export function makeArticle(overrides: Partial<ArticleFixture> = {}): ArticleFix
     id,
     title: `Article number ${counter}`,
     content: `Some thoughts worth sharing, part ${counter}.`,
+    preview: overrides.content ?? `Some thoughts worth sharing, part ${counter}.`,
     category: null,
     imageUrl: null,
     imageThumbnailUrl: null,

@@ -17,7 +17,7 @@ import { LuSend } from "react-icons/lu";
 import { UserAvatar } from "../../components/UserAvatar";
 import type { ArticleCardFieldsFragment } from "../../gql/graphql";
 import { displayName } from "../../lib/names";
-import { fullTime, previewText, timeAgo } from "./text";
+import { fullTime, timeAgo } from "./text";
 
 export interface ArticleCardProps {
   article: ArticleCardFieldsFragment;
@@ -52,7 +52,7 @@ export function ArticleCard({ article, onPublish, publishing = false }: ArticleC
                 </LinkOverlay>
               </Heading>
               <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
-                {previewText(article.content)}
+                {article.preview}
               </Text>
               <HStack gap="3" rowGap="1" fontSize="xs" color="fg.muted" wrap="wrap">
                 <HStack gap="2" minW="0">

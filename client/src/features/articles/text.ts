@@ -1,14 +1,3 @@
-import removeMarkdown from "remove-markdown";
-
-/** How much of an article a card shows (spec document 2: 200 characters). */
-export const PREVIEW_LENGTH = 200;
-
-/** The first `length` characters of the article's text, markup stripped, with an ellipsis when cut. */
-export function previewText(markdown: string, length: number = PREVIEW_LENGTH): string {
-  const text = removeMarkdown(markdown, { useImgAltText: true }).replace(/\s+/g, " ").trim();
-  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
-}
-
 const relative = new Intl.RelativeTimeFormat("en", { numeric: "always" });
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -90,6 +90,9 @@ describe("ranking", () => {
     const margaret = await memberWith({ fullName: "Margaret Hamilton" });
     expect(await found("Margret Hamiltn")).toEqual([margaret.id]);
     expect(await found("hamilton")).toEqual([margaret.id]);
+    // Both words misspelt: no single word is close enough, the whole name is.
+    const daniel = await memberWith({ fullName: "Daniel Okafor" });
+    expect(await found("Danel Okafr")).toEqual([daniel.id]);
 
     const username = `${word()}.${word()}`;
     const member = await makeMember(app.url, { username });

@@ -14,12 +14,8 @@ import { findFreePort, startEmbeddedPostgres } from "../server/db/embedded";
 import { createDataSource } from "../server/db/data-source";
 import { createLogger } from "../server/logger";
 import { FeedFilter } from "../server/modules/feed/feed-item.entity";
-import {
-  encodeFeedCursor,
-  FEED_PAGE_SQL,
-  feedPageParams,
-  type FeedCursor,
-} from "../server/modules/feed/feed.service";
+import { FEED_PAGE_SQL, feedPageParams } from "../server/modules/feed/feed.service";
+import { encodeCursor, type Cursor } from "../server/graphql/pagination";
 import {
   DEMO_PASSWORD,
   LARGE_SEED,
@@ -89,14 +85,14 @@ type FeedData = {
 };
 type SearchData = { search: { edges: { node: { __typename: string } }[] } };
 
-type FeedRow = { id: string; cursor_at: string };
+type FeedRow = { id: string; created_at: Date };
 
 type DataSet = {
   seed: LargeSeedResult | "present";
   counts: { members: number; feedItems: number; connections: number };
   email: string;
   /** Cursors spread evenly through the whole feed: where each client starts reading deeper pages. */
-  deepStarts: FeedCursor[];
+  deepStarts: Cursor[];
   terms: Record<"name" | "typo" | "prefix" | "skill", string[]>;
   postgres: string;
 };
@@ -148,7 +144,7 @@ async function prepareData(url: string): Promise<DataSet> {
     const names = members.slice(1).map((m) => m.full_name);
     const step = Math.floor(counts.feedItems / 32);
     const starts: FeedRow[] = await db.query(
-      `SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
+      `SELECT id, created_at
          FROM (SELECT f.id, f.created_at, row_number() OVER (ORDER BY f.created_at DESC, f.id DESC) AS n
            FROM feed_items f JOIN profiles p ON p.id = f.user_id AND NOT p.is_banned) ranked
         WHERE n % $1 = 0 ORDER BY n`,
@@ -160,7 +156,7 @@ async function prepareData(url: string): Promise<DataSet> {
       seed,
       counts,
       email: members[0].email,
-      deepStarts: starts.map((row) => ({ at: row.cursor_at, id: row.id })),
+      deepStarts: starts.map((row) => ({ createdAt: row.created_at, id: row.id })),
       terms: {
         name: names.slice(0, TERMS_PER_KIND),
         typo: names.slice(TERMS_PER_KIND).map(misspell),
@@ -294,7 +290,7 @@ export async function feedSearch() {
     });
 
     // Each client starts at its own depth and follows endCursor, back to its start at the end.
-    const starts = data.deepStarts.map(encodeFeedCursor);
+    const starts = data.deepStarts.map(encodeCursor);
     const deepCursors: string[] = [];
     const deep: Scenario = {
       name: "feed: deeper pages",
@@ -339,7 +335,7 @@ export async function feedSearch() {
     // The feed's own SQL, with the same parameters, through a pool as large as the client count.
     pool = new Pool({ connectionString: url, max: clients });
     const sql = pool;
-    const rawPage = async (filter: FeedFilter, after: FeedCursor | null) => {
+    const rawPage = async (filter: FeedFilter, after: Cursor | null) => {
       const started = performance.now();
       const { rows } = await sql.query<FeedRow>(
         FEED_PAGE_SQL,
@@ -347,7 +343,7 @@ export async function feedSearch() {
       );
       return { ms: performance.now() - started, rows };
     };
-    const rawDeepCursors: (FeedCursor | null)[] = [];
+    const rawDeepCursors: (Cursor | null)[] = [];
     const rawScenarios: Scenario[] = [
       { name: "feed: first page", once: async () => (await rawPage(FeedFilter.ALL, null)).ms },
       {
@@ -356,7 +352,7 @@ export async function feedSearch() {
           const start = data.deepStarts[worker % data.deepStarts.length];
           const { ms, rows } = await rawPage(FeedFilter.ALL, rawDeepCursors[worker] ?? start);
           const last = rows.length > FEED_PAGE ? rows[FEED_PAGE - 1] : null;
-          rawDeepCursors[worker] = last ? { at: last.cursor_at, id: last.id } : start;
+          rawDeepCursors[worker] = last ? { createdAt: last.created_at, id: last.id } : start;
           return ms;
         },
       },

@@ -2,6 +2,7 @@ import type { ClassType } from "type-graphql";
 import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { Field, Int, ObjectType } from "type-graphql";
 import { UserInputError } from "./errors";
+import { isUuid } from "./ids";
 
 @ObjectType()
 export class PageInfo {
@@ -65,9 +66,10 @@ export function encodeCursor(cursor: Cursor): string {
 
 export function decodeCursor(value: string | null | undefined): Cursor | null {
   if (!value) return null;
-  const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
+  const [iso, id, ...rest] = Buffer.from(value, "base64url").toString().split("|");
   const createdAt = new Date(iso ?? "");
-  if (!id || Number.isNaN(createdAt.getTime()))
+  // Checked here, so a malformed cursor is bad input rather than an error from the database.
+  if (rest.length || !id || !isUuid(id) || Number.isNaN(createdAt.getTime()))
     throw new UserInputError({ after: "Invalid cursor" });
   return { createdAt, id };
 }

@@ -103,6 +103,6 @@ export class FeedItem {
   imageUrl: string | null;
 
   @Field()
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreateDateColumn({ type: "timestamptz", precision: 3 })
   createdAt: Date;
 }

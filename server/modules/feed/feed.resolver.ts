@@ -14,7 +14,7 @@ import {
 import type { Context } from "../../graphql/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { NotFoundError } from "../../graphql/errors";
-import { Connection, pageSize, withLazyTotal } from "../../graphql/pagination";
+import { Connection, pageSize, toConnection, withLazyTotal } from "../../graphql/pagination";
 import { Profile } from "../profiles/profile.entity";
 import { FeedFilter, FeedItem } from "./feed-item.entity";
 import { feedCount, feedItemForEvent, feedPage } from "./feed.service";
@@ -39,13 +39,13 @@ export class FeedResolver {
   ): Promise<FeedItemConnection> {
     const size = pageSize(first ?? FEED_PAGE);
     const rows = await feedPage(ctx.db, filter, size, after);
-    const edges = rows.slice(0, size).map(({ item, cursor }) => ({ cursor, node: item }));
-    const pageInfo = {
-      hasNextPage: rows.length > size,
-      endCursor: edges.at(-1)?.cursor ?? null,
-      hasPreviousPage: false,
-      startCursor: edges[0]?.cursor ?? null,
-    };
+    const { edges, pageInfo } = toConnection(
+      rows,
+      size,
+      0,
+      (row) => row,
+      (row) => row,
+    );
     return withLazyTotal<FeedItemConnection>({ edges, pageInfo }, () => feedCount(ctx.db, filter));
   }
 

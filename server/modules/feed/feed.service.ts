@@ -1,9 +1,7 @@
 import DataLoader from "dataloader";
 import type { DataSource, EntityManager } from "typeorm";
 import type { AfterCommit } from "../../db/transaction";
-import { UserInputError } from "../../graphql/errors";
-import { isUuid } from "../../graphql/ids";
-import type { Cursor } from "../../graphql/pagination";
+import { decodeCursor, type Cursor } from "../../graphql/pagination";
 import type { PubSub } from "../../graphql/pubsub";
 import {
   FEED_DESCRIPTION_MAX,
@@ -57,32 +55,11 @@ export async function removeFeedItems(tx: EntityManager, type: FeedItemType, con
 }
 
 /**
- * The feed's cursor: the item's created_at to the microsecond, as Postgres keeps it, and its id. A JS Date
- * holds milliseconds only, and the items one transaction adds share its timestamp: a cursor cut to the
- * millisecond would skip every item later in that millisecond.
- */
-export type FeedCursor = { at: string; id: string };
-
-const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-
-export const encodeFeedCursor = (cursor: FeedCursor) =>
-  Buffer.from(`${cursor.at}|${cursor.id}`).toString("base64url");
-
-export function decodeFeedCursor(value: string | null | undefined): FeedCursor | null {
-  if (!value) return null;
-  const [at = "", id = "", ...rest] = Buffer.from(value, "base64url").toString().split("|");
-  if (rest.length || !CURSOR_AT.test(at) || Number.isNaN(Date.parse(at)) || !isUuid(id))
-    throw new UserInputError({ after: "Invalid cursor" });
-  return { at, id };
-}
-
-/**
  * One page of the feed, newest first, keyset on (created_at, id). Items whose author is gone or banned are
  * left out here, in SQL, so a page is never short. Exported for the benchmark, which runs the same text.
  */
 export const FEED_PAGE_SQL = `
-  SELECT f.id, f.type, f.user_id, f.content_id, f.title, f.description, f.image_url, f.created_at,
-         to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
+  SELECT f.id, f.type, f.user_id, f.content_id, f.title, f.description, f.image_url, f.created_at
     FROM feed_items f
     JOIN profiles p ON p.id = f.user_id AND NOT p.is_banned
    WHERE ($1::feed_item_type[] IS NULL OR f.type = ANY($1::feed_item_type[]))
@@ -90,14 +67,8 @@ export const FEED_PAGE_SQL = `
    ORDER BY f.created_at DESC, f.id DESC
    LIMIT $4`;
 
-/** A Date cursor (to the millisecond) is taken too, for callers holding rows' Dates (the benchmark). */
-export function feedPageParams(
-  filter: FeedFilter,
-  size: number,
-  after: FeedCursor | Cursor | null,
-) {
-  const at = after && ("at" in after ? after.at : after.createdAt.toISOString());
-  return [FILTER_TYPES[filter], at ?? null, after?.id ?? null, size + 1];
+export function feedPageParams(filter: FeedFilter, size: number, after: Cursor | null) {
+  return [FILTER_TYPES[filter], after?.createdAt ?? null, after?.id ?? null, size + 1];
 }
 
 type FeedRow = {
@@ -123,24 +94,18 @@ const toItem = (db: DataSource, row: FeedRow) =>
     createdAt: row.created_at,
   });
 
-/**
- * Items of one page with their cursors (one more than `size`, to learn whether another page follows).
- * `after` is checked before anything is asked of the database.
- */
+/** Rows of one page (one more than `size`, to learn whether another page follows). */
 export async function feedPage(
   db: DataSource,
   filter: FeedFilter,
   size: number,
   after: string | null | undefined,
-): Promise<{ item: FeedItem; cursor: string }[]> {
-  const rows: (FeedRow & { cursor_at: string })[] = await db.query(
+): Promise<FeedItem[]> {
+  const rows: FeedRow[] = await db.query(
     FEED_PAGE_SQL,
-    feedPageParams(filter, size, decodeFeedCursor(after)),
+    feedPageParams(filter, size, decodeCursor(after)),
   );
-  return rows.map((row) => ({
-    item: toItem(db, row),
-    cursor: encodeFeedCursor({ at: row.cursor_at, id: row.id }),
-  }));
+  return rows.map((row) => toItem(db, row));
 }
 
 /** How many items a filter shows (asked for only when a client selects totalCount). */

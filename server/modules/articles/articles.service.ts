@@ -176,9 +176,8 @@ export async function deleteArticle(services: ArticleServices, viewer: Viewer | 
     // The article row first: it waits for reactions being added (they hold it FOR SHARE, see
     // findReactableArticle), whose rows the next statement then sees; later reactions find no article.
     await tx.getRepository(Article).delete({ id });
+    // Its feed item went with the row (feed_items.article_id cascades); reactions have no foreign key.
     await tx.getRepository(Reaction).delete({ contentType: ContentType.ARTICLE, contentId: id });
-    // Feed items go with the article (their article_id cascades); the content id catches any other.
-    await tx.query(`DELETE FROM feed_items WHERE article_id = $1 OR content_id = $1`, [id]);
   });
   await services.storage.discard(db, article.authorId, article.imageUrl);
   return true;

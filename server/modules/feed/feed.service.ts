@@ -49,11 +49,6 @@ export async function addFeedItem(
   return row;
 }
 
-/** Removes the items about a piece of content (in the caller's transaction, with the content itself). */
-export async function removeFeedItems(tx: EntityManager, type: FeedItemType, contentId: string) {
-  await tx.getRepository(FeedItem).delete({ type, contentId });
-}
-
 /**
  * One page of the feed, newest first, keyset on (created_at, id). Items whose author is gone or banned are
  * left out here, in SQL, so a page is never short. Exported for the benchmark, which runs the same text.

@@ -22,6 +22,7 @@ const schema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().positive().optional(),
   REDIS_URL: optionalString,
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  PASSWORD_HASH_COST: z.enum(["standard", "minimum"]).default("standard"),
   ADMIN_EMAILS: z
     .string()
     .optional()
@@ -57,6 +58,11 @@ export type Config = {
   embeddedPgPort?: number;
   redisUrl?: string;
   sessionTtlMs: number;
+  /**
+   * Argon2id cost of new password hashes: "standard" (the argon2 defaults) or "minimum" (the smallest the
+   * algorithm allows, for tests only: such hashes are cheap to crack).
+   */
+  passwordHashCost: "standard" | "minimum";
   adminEmails: string[];
   smtpUrl?: string;
   mailFrom: string;
@@ -128,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     redisUrl: e.REDIS_URL,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     adminEmails: e.ADMIN_EMAILS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

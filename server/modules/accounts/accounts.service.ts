@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
-import argon2 from "argon2";
+import argon2, { type HashOptions } from "argon2";
 import type { DataSource, EntityManager } from "typeorm";
+import type { Config } from "../../config";
 import { inTransaction } from "../../db/transaction";
 import type { Services } from "../../graphql/context";
 import {
@@ -48,9 +49,21 @@ const TOKEN_TTL: Record<EmailTokenKind, number> = {
 type RequestMeta = { ip: string; userAgent: string | null };
 export type AuthResult = { token: string; sessionId: string; expiresAt: Date; me: Profile };
 
-const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
-// Verifying against this when the e-mail is unknown keeps both failures equally slow.
-const dummyHash = hashPassword(crypto.randomBytes(16).toString("hex"));
+// Argon2id parameters per PASSWORD_HASH_COST; verify reads them back from the hash itself.
+const HASH_COSTS: Record<Config["passwordHashCost"], HashOptions> = {
+  standard: { type: argon2.argon2id },
+  minimum: { type: argon2.argon2id, timeCost: 1, memoryCost: 8, parallelism: 1 },
+};
+const hashPassword = (services: Services, password: string) =>
+  argon2.hash(password, HASH_COSTS[services.config.passwordHashCost]);
+// Verifying against this when the e-mail is unknown keeps both failures equally slow (one per cost).
+const dummyHashes = new Map<Config["passwordHashCost"], Promise<string>>();
+const dummyHash = (services: Services) => {
+  const cost = services.config.passwordHashCost;
+  if (!dummyHashes.has(cost))
+    dummyHashes.set(cost, hashPassword(services, crypto.randomBytes(16).toString("hex")));
+  return dummyHashes.get(cost)!;
+};
 
 function requireFilled(fields: Record<string, string>) {
   const missing = Object.entries(fields).filter(([, value]) => value === "");
@@ -115,7 +128,7 @@ export async function signUp(
     throw new ConflictError(MESSAGES.usernameTaken, "username");
   if (await db.getRepository(User).existsBy({ email }))
     throw new ConflictError(MESSAGES.emailTaken, "email");
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(services, password);
 
   try {
     const result = await inTransaction(db, async (tx, afterCommit) => {
@@ -164,7 +177,7 @@ export async function signIn(
   const { db, config } = services;
   const user = await db.getRepository(User).findOneBy({ email });
   const valid = await argon2
-    .verify(user?.passwordHash ?? (await dummyHash), input.password)
+    .verify(user?.passwordHash ?? (await dummyHash(services)), input.password)
     .catch(() => false);
   if (!user || !valid) throw new DomainError(ErrorCode.BAD_USER_INPUT, MESSAGES.invalidCredentials);
   const profile = await db.getRepository(Profile).findOneByOrFail({ id: user.id });
@@ -190,7 +203,7 @@ export async function changePassword(
   if (!(await argon2.verify(user.passwordHash, input.currentPassword).catch(() => false))) {
     throw new UserInputError({ currentPassword: MESSAGES.wrongCurrentPassword });
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(services, input.newPassword);
   const revoked = await services.db.transaction(async (tx) => {
     await tx.getRepository(User).update({ id: user.id }, { passwordHash });
     return revokeUserSessions(tx, user.id, viewer.sessionId);
@@ -266,7 +279,7 @@ export async function requestPasswordReset(services: Services, rawEmail: string,
 export async function resetPassword(services: Services, input: ResetPasswordInput) {
   requireFilled({ token: input.token, newPassword: input.newPassword });
   checkNewPassword(input.newPassword, "newPassword");
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(services, input.newPassword);
   const revoked = await services.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, input.token, "reset_password");
     // Whoever opened the link controls the mailbox: the address counts as verified too.

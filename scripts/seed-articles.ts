@@ -16,7 +16,7 @@ import { createStorage } from "../server/storage/storage";
 
 type Draft = {
   title: string;
-  category: ArticleCategory | null;
+  category: `${ArticleCategory}` | null;
   lede: string;
   heading: string;
   points: [string, string, string];
@@ -397,7 +397,12 @@ export async function seedArticles(db: DataSource, config: Config, authorIds: st
     const article = await createArticle(
       services,
       { id: authorId, sessionId: "seed", isSuperAdmin: false, isBanned: false },
-      { title: draft.title, content: markdownOf(draft), category: draft.category, image },
+      {
+        title: draft.title,
+        content: markdownOf(draft),
+        category: draft.category as ArticleCategory | null,
+        image,
+      },
     );
     // Spread over the last weeks, newest last, so the list and the feed read naturally.
     const at = new Date(Date.now() - (drafts.length - i) * 26 * 3600_000);

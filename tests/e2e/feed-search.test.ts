@@ -81,7 +81,7 @@ async function makeFeed(): Promise<FeedWorld> {
     await api.createArticle(writer, {
       title,
       content: `${title}: what we learned this week about building a network of founders.`,
-      category: "Business",
+      category: "BUSINESS",
     });
   }
   const b = await api.signUp({ username: freshUsername("bee") });

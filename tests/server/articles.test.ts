@@ -25,7 +25,7 @@ const CREATE = `mutation ($input: CreateArticleInput!) { createArticle(input: $i
 const ARTICLE = `query ($id: ID!) { article(id: $id) { ${ARTICLE_FIELDS} } }`;
 const PUBLISH = `mutation ($id: ID!) { publishArticle(id: $id) { id status publishedAt } }`;
 const DELETE = `mutation ($id: ID!) { deleteArticle(id: $id) }`;
-const LIST = `query ($category: String, $authorId: ID, $first: Int, $after: String) {
+const LIST = `query ($category: ArticleCategory, $authorId: ID, $first: Int, $after: String) {
   articles(category: $category, authorId: $authorId, first: $first, after: $after) {
     totalCount
     pageInfo { hasNextPage endCursor }
@@ -140,7 +140,7 @@ describe("createArticle", () => {
     const res = await create(author, {
       title: "  Shipping small  ",
       content: "Ship small changes often.",
-      category: "Technology",
+      category: "TECHNOLOGY",
     });
     expect(res.errors).toBeUndefined();
     const article = res.data!.createArticle;
@@ -149,8 +149,8 @@ describe("createArticle", () => {
       title: "Shipping small",
       content: "Ship small changes often.",
       excerpt: "Ship small changes often.",
-      category: "Technology",
-      status: "published",
+      category: "TECHNOLOGY",
+      status: "PUBLISHED",
       readingMinutes: 1,
       imageUrl: null,
       author: { id: author.id, username: author.username },
@@ -239,9 +239,10 @@ describe("createArticle", () => {
       "content",
       "Content must be less than 10000 characters",
     );
+    // Categories are an enum: the schema itself refuses any other value.
     const category = await create(author, { category: "Sports" });
     expect(errorCode(category)).toBe("BAD_USER_INPUT");
-    expect(Object.keys(category.errors![0].extensions!.fields!)).toEqual(["category"]);
+    expect(category.errors![0].message).toMatch(/"Sports" at "input.category"/);
 
     const both = await create(author, { title: "a", content: "b" });
     expect(both.errors?.[0].extensions?.fields).toEqual({
@@ -358,7 +359,7 @@ describe("feed items and drafts", () => {
     expect(await feedItemsOf(article.id)).toEqual([
       {
         id: expect.any(String),
-        type: "article",
+        type: "ARTICLE",
         title: article.title,
         description: article.excerpt,
         imageUrl: null,
@@ -375,10 +376,10 @@ describe("feed items and drafts", () => {
   });
 
   it("keeps a draft to its author until it is published, then adds its single feed item", async () => {
-    const res = await create(author, { draft: true, category: "Business" });
+    const res = await create(author, { draft: true, category: "BUSINESS" });
     expect(res.errors).toBeUndefined();
     const draft = res.data!.createArticle;
-    expect(draft).toMatchObject({ status: "draft", publishedAt: null });
+    expect(draft).toMatchObject({ status: "DRAFT", publishedAt: null });
     expect(await feedItemsOf(draft.id)).toEqual([]);
 
     // Not public: not in the list, not in the author's list as others see it, not readable by id.
@@ -390,13 +391,13 @@ describe("feed items and drafts", () => {
     expect((await fetchArticle(draft.id)).data!.article).toBeNull();
     // The author's own list and page show it.
     const own = await list({ authorId: author.id, first: 100 }, author);
-    expect(own.edges.find((e) => e.node.id === draft.id)?.node.status).toBe("draft");
+    expect(own.edges.find((e) => e.node.id === draft.id)?.node.status).toBe("DRAFT");
     expect(own.totalCount).toBe(
       (await list({ authorId: author.id, first: 100 }, reader)).totalCount + 1,
     );
     expect((await fetchArticle(draft.id, author)).data!.article).toMatchObject({
       id: draft.id,
-      status: "draft",
+      status: "DRAFT",
     });
 
     // Only its author publishes it; others don't learn it exists.
@@ -404,7 +405,7 @@ describe("feed items and drafts", () => {
     expect(errorCode(await gql(app.url, PUBLISH, { id: draft.id }))).toBe("UNAUTHENTICATED");
     const published = await gql(app.url, PUBLISH, { id: draft.id }, author);
     expect(published.errors).toBeUndefined();
-    expect(published.data!.publishArticle).toMatchObject({ status: "published" });
+    expect(published.data!.publishArticle).toMatchObject({ status: "PUBLISHED" });
     const publishedAt = published.data!.publishArticle.publishedAt;
     expect(publishedAt).toEqual(expect.any(String));
 
@@ -412,11 +413,11 @@ describe("feed items and drafts", () => {
       expect.objectContaining({ title: draft.title, description: draft.excerpt }),
     ]);
     expect(ids(await list({ first: 100 }, reader))).toContain(draft.id);
-    expect((await fetchArticle(draft.id)).data!.article).toMatchObject({ status: "published" });
+    expect((await fetchArticle(draft.id)).data!.article).toMatchObject({ status: "PUBLISHED" });
 
     // Publishing again changes nothing: no second item, the same publication time.
     const again = await gql(app.url, PUBLISH, { id: draft.id }, author);
-    expect(again.data!.publishArticle).toMatchObject({ status: "published", publishedAt });
+    expect(again.data!.publishArticle).toMatchObject({ status: "PUBLISHED", publishedAt });
     expect(await feedItemsOf(draft.id)).toHaveLength(1);
     expect(
       await rowCount(`SELECT count(*)::int AS count FROM feed_items WHERE content_id = $1`, [
@@ -434,19 +435,17 @@ describe("feed items and drafts", () => {
 });
 
 describe("article(id)", () => {
-  it("refuses a malformed id with the spec's message and answers null for an unknown one", async () => {
+  it("answers null for a malformed id, as for an unknown one", async () => {
     const bad = await fetchArticle("not-a-uuid", reader);
-    expect(bad.errors?.[0]).toMatchObject({
-      message: "The article link is invalid.",
-      extensions: { code: "BAD_USER_INPUT", fields: { id: "The article link is invalid." } },
-    });
+    expect(bad.errors).toBeUndefined();
+    expect(bad.data!.article).toBeNull();
     const unknown = await fetchArticle(crypto.randomUUID(), reader);
     expect(unknown.errors).toBeUndefined();
     expect(unknown.data!.article).toBeNull();
   });
 
   it("lets visitors read a published article with its author", async () => {
-    const article = await publish(author, { category: "Lifestyle" });
+    const article = await publish(author, { category: "LIFESTYLE" });
     const res = await fetchArticle(article.id);
     expect(res.errors).toBeUndefined();
     expect(res.data!.article).toEqual(article);
@@ -456,20 +455,20 @@ describe("article(id)", () => {
 describe("the articles list", () => {
   it("lists newest first, filters by category and author, and counts", async () => {
     const writer = await makeMember(app.url);
-    const first = await publish(writer, { category: "Technology" });
-    const second = await publish(writer, { category: "Business" });
-    const third = await publish(writer, { category: "Technology" });
+    const first = await publish(writer, { category: "TECHNOLOGY" });
+    const second = await publish(writer, { category: "BUSINESS" });
+    const third = await publish(writer, { category: "TECHNOLOGY" });
     const mine = await list({ authorId: writer.id });
     expect(ids(mine)).toEqual([third.id, second.id, first.id]);
     expect(mine.totalCount).toBe(3);
     expect(mine.edges[0].node.author).toEqual({ id: writer.id, username: writer.username });
 
-    const tech = await list({ authorId: writer.id, category: "Technology" });
+    const tech = await list({ authorId: writer.id, category: "TECHNOLOGY" });
     expect(ids(tech)).toEqual([third.id, first.id]);
     expect(tech.totalCount).toBe(2);
 
-    const business = await list({ category: "Business", first: 100 });
-    expect(business.edges.every((e) => e.node.category === "Business")).toBe(true);
+    const business = await list({ category: "BUSINESS", first: 100 });
+    expect(business.edges.every((e) => e.node.category === "BUSINESS")).toBe(true);
     expect(ids(business)).toContain(second.id);
     expect(ids(business)).not.toContain(first.id);
     expect(business.totalCount).toBe(
@@ -486,9 +485,11 @@ describe("the articles list", () => {
     );
   });
 
-  it("refuses an unknown category or a malformed author id", async () => {
+  it("refuses an unknown category and finds nothing for a malformed author id", async () => {
     expect(errorCode(await gql(app.url, LIST, { category: "Sports" }))).toBe("BAD_USER_INPUT");
-    expect(errorCode(await gql(app.url, LIST, { authorId: "nope" }))).toBe("BAD_USER_INPUT");
+    const malformed = await gql(app.url, LIST, { authorId: "nope" });
+    expect(malformed.errors).toBeUndefined();
+    expect(malformed.data!.articles).toMatchObject({ edges: [], totalCount: 0 });
   });
 
   it("pages by cursor without duplicates or gaps, even for articles written at the same moment", async () => {
@@ -595,11 +596,13 @@ describe("deleteArticle", () => {
     expect(await feedItemsOf(article.id)).toHaveLength(1);
   });
 
-  it("refuses a malformed id and answers NOT_FOUND for an unknown one or someone else's draft", async () => {
-    expect(errorCode(await gql(app.url, DELETE, { id: "42" }, author))).toBe("BAD_USER_INPUT");
-    expect(errorCode(await gql(app.url, DELETE, { id: crypto.randomUUID() }, author))).toBe(
-      "NOT_FOUND",
-    );
+  it("answers NOT_FOUND with the spec's message for a malformed or unknown id or someone else's draft", async () => {
+    for (const id of ["42", crypto.randomUUID()]) {
+      expect((await gql(app.url, DELETE, { id }, author)).errors?.[0]).toMatchObject({
+        message: "The article link is invalid.",
+        extensions: { code: "NOT_FOUND", title: "Invalid Article" },
+      });
+    }
     const draft = await publish(author, { draft: true });
     expect(errorCode(await gql(app.url, DELETE, { id: draft.id }, reader))).toBe("NOT_FOUND");
     expect((await fetchArticle(draft.id, author)).data!.article).not.toBeNull();

@@ -282,7 +282,7 @@ describe("notifications", () => {
 
     await toggleOk(reactor, article.id, "LOVE");
     const expected = {
-      type: "reaction",
+      type: "REACTION",
       title: "New Reaction",
       message: 'Ada Lovelace reacted with Love to your article "Notes on the Engine"',
     };

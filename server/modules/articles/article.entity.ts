@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { ID } from "../../graphql/ids";
 import {
   Column,
   CreateDateColumn,
@@ -17,9 +18,20 @@ export enum ArticleStatus {
   PENDING = "pending",
   PUBLISHED = "published",
 }
+registerEnumType(ArticleStatus, {
+  name: "ArticleStatus",
+  description: "Drafts are seen only by their author",
+});
 
-export const ARTICLE_CATEGORIES = ["Technology", "Business", "Lifestyle"] as const;
-export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+/** The categories (stored as their labels). */
+export enum ArticleCategory {
+  TECHNOLOGY = "Technology",
+  BUSINESS = "Business",
+  LIFESTYLE = "Lifestyle",
+}
+registerEnumType(ArticleCategory, { name: "ArticleCategory" });
+
+export const ARTICLE_CATEGORIES = Object.values(ArticleCategory);
 
 export const ARTICLE_LIMITS = {
   titleMin: 3,
@@ -62,7 +74,7 @@ export class Article {
   @Column({ type: "varchar", length: ARTICLE_LIMITS.excerpt + 1 })
   excerpt: string;
 
-  @Field(() => String, { nullable: true, description: "Technology, Business, Lifestyle or none" })
+  @Field(() => ArticleCategory, { nullable: true })
   @Column({ type: "varchar", length: 20, nullable: true })
   category: ArticleCategory | null;
 
@@ -74,7 +86,7 @@ export class Article {
   @Column({ type: "text", nullable: true })
   imageThumbnailUrl: string | null;
 
-  @Field(() => String, { description: "draft, pending or published" })
+  @Field(() => ArticleStatus)
   @Column({ type: "enum", enum: ArticleStatus, enumName: "article_status" })
   status: ArticleStatus;
 

@@ -1,5 +1,6 @@
 import { GraphQLUpload, type FileUpload } from "graphql-upload-ts";
 import { Field, InputType } from "type-graphql";
+import { ArticleCategory } from "./article.entity";
 
 @InputType()
 export class CreateArticleInput {
@@ -9,8 +10,8 @@ export class CreateArticleInput {
   @Field({ description: "Markdown, 10 to 10000 characters" })
   content: string;
 
-  @Field(() => String, { nullable: true, description: "Technology, Business, Lifestyle or none" })
-  category?: string | null;
+  @Field(() => ArticleCategory, { nullable: true })
+  category?: ArticleCategory | null;
 
   @Field(() => GraphQLUpload, {
     nullable: true,

@@ -3,7 +3,6 @@ import {
   Authorized,
   Ctx,
   FieldResolver,
-  ID,
   Int,
   Mutation,
   ObjectType,
@@ -11,30 +10,15 @@ import {
   Resolver,
   Root,
 } from "type-graphql";
+import { ID } from "../../graphql/ids";
 import type { Context } from "../../graphql/context";
-import { UserInputError } from "../../graphql/errors";
-import { isUuid } from "../../graphql/ids";
 import { Connection, keysetPage } from "../../graphql/pagination";
 import { Profile } from "../profiles/profile.entity";
 import { ContentType } from "../reactions/reaction.entity";
 import { ReactionCount } from "../reactions/reactions.types";
-import {
-  Article,
-  ARTICLE_CATEGORIES,
-  ARTICLE_LIMITS,
-  ArticleStatus,
-  type ArticleCategory,
-} from "./article.entity";
+import { Article, ArticleCategory, ARTICLE_LIMITS, ArticleStatus } from "./article.entity";
 import { CreateArticleInput } from "./articles.inputs";
-import {
-  ARTICLE_MESSAGES,
-  canSee,
-  clipText,
-  createArticle,
-  deleteArticle,
-  invalidArticleId,
-  publishArticle,
-} from "./articles.service";
+import { canSee, clipText, createArticle, deleteArticle, publishArticle } from "./articles.service";
 
 @ObjectType()
 export class ArticleConnection extends Connection(Article, "Article") {}
@@ -46,15 +30,12 @@ export class ArticlesResolver {
       "Published articles, newest first, by category and author. A member's own list (authorId = viewer) includes their drafts.",
   })
   async articles(
-    @Arg("category", () => String, { nullable: true }) category: string | null,
+    @Arg("category", () => ArticleCategory, { nullable: true }) category: ArticleCategory | null,
     @Arg("authorId", () => ID, { nullable: true }) authorId: string | null,
     @Arg("first", () => Int, { nullable: true }) first: number | null,
     @Arg("after", () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
   ): Promise<ArticleConnection> {
-    if (category && !ARTICLE_CATEGORIES.includes(category as ArticleCategory))
-      throw new UserInputError({ category: ARTICLE_MESSAGES.category });
-    if (authorId && !isUuid(authorId)) throw new UserInputError({ authorId: "Invalid author id" });
     const own = !!authorId && authorId === ctx.viewer?.id;
     return keysetPage(
       () => {
@@ -74,7 +55,6 @@ export class ArticlesResolver {
     description: "An article by id; null when it doesn't exist or is someone else's draft",
   })
   async article(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Article | null> {
-    if (!isUuid(id)) throw invalidArticleId();
     const article = await ctx.db.getRepository(Article).findOneBy({ id });
     return article && canSee(ctx.viewer, article) ? article : null;
   }

@@ -1,4 +1,5 @@
-import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
+import { Field, ObjectType, registerEnumType } from "type-graphql";
+import { ID } from "../../graphql/ids";
 import {
   Column,
   CreateDateColumn,
@@ -23,6 +24,7 @@ export enum FeedItemType {
   ARTICLE = "article",
   BUSINESS_PAGE = "business_page",
 }
+registerEnumType(FeedItemType, { name: "FeedItemType", description: "What a feed item is about" });
 
 /** The feed's filter tabs. */
 export enum FeedFilter {
@@ -60,10 +62,7 @@ export class FeedItem {
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
-  @Field(() => String, {
-    description:
-      "new_user, group, group_post, shared_post, business_idea, business_update, event, article or business_page",
-  })
+  @Field(() => FeedItemType)
   @Column({ type: "enum", enum: FeedItemType, enumName: "feed_item_type" })
   type: FeedItemType;
 

@@ -1,4 +1,5 @@
-import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
+import { Field, ObjectType, registerEnumType } from "type-graphql";
+import { ID } from "../../graphql/ids";
 import {
   Check,
   Column,

@@ -1,5 +1,6 @@
 import { MaxLength } from "class-validator";
-import { Field, ID, InputType } from "type-graphql";
+import { Field, InputType } from "type-graphql";
+import { ID } from "../../graphql/ids";
 import { MAX_MESSAGE_LENGTH, MessageType } from "./message.entity";
 
 @InputType()

@@ -4,7 +4,6 @@ import {
   Ctx,
   Field,
   FieldResolver,
-  ID,
   Int,
   Mutation,
   ObjectType,
@@ -14,6 +13,7 @@ import {
   Subscription,
   UseMiddleware,
 } from "type-graphql";
+import { ID } from "../../graphql/ids";
 import type { Context } from "../../graphql/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { viewerTopic } from "../../graphql/subscriptions";

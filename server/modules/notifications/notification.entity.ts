@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from "graphql-scalars";
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, ObjectType, registerEnumType } from "type-graphql";
+import { ID } from "../../graphql/ids";
 import {
   Column,
   CreateDateColumn,
@@ -11,6 +12,27 @@ import {
   type Relation,
 } from "typeorm";
 import { User } from "../accounts/user.entity";
+
+/**
+ * What a notification is about: every kind of the API contract (shared API.md), including those of areas
+ * still to come, so an area that notifies only uses its kind. Stored as the lower-case value.
+ */
+export enum NotificationType {
+  MESSAGE = "message",
+  CONNECTION = "connection",
+  CONNECTION_REQUEST = "connection_request",
+  REACTION = "reaction",
+  COMMENT = "comment",
+  GROUP_JOIN_REQUEST = "group_join_request",
+  GROUP_JOIN_DECISION = "group_join_decision",
+  GROUP_INVITATION = "group_invitation",
+  EVENT_UPDATED = "event_updated",
+  EVENT_CANCELLED = "event_cancelled",
+  EVENT_PROMOTED = "event_promoted",
+  BUSINESS_UPDATE = "business_update",
+  REPORT_RESOLVED = "report_resolved",
+}
+registerEnumType(NotificationType, { name: "NotificationType" });
 
 @ObjectType()
 @Entity({ name: "notifications" })
@@ -26,12 +48,9 @@ export class Notification {
   @ManyToOne(() => User, { onDelete: "CASCADE" })
   user: Relation<User>;
 
-  @Field({
-    description:
-      "message, connection, connection_request, group, group_action, business_action, reaction, comment",
-  })
+  @Field(() => NotificationType)
   @Column({ type: "varchar", length: 40 })
-  type: string;
+  type: NotificationType;
 
   @Field()
   @Column({ type: "varchar", length: 200 })

@@ -3,7 +3,6 @@ import {
   Authorized,
   Ctx,
   Field,
-  ID,
   Int,
   Mutation,
   ObjectType,
@@ -13,6 +12,7 @@ import {
   Subscription,
   UseMiddleware,
 } from "type-graphql";
+import { ID } from "../../graphql/ids";
 import type { Context } from "../../graphql/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { viewerTopic } from "../../graphql/subscriptions";

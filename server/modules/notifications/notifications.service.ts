@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm";
 import type { AfterCommit } from "../../db/transaction";
 import type { PubSub } from "../../graphql/pubsub";
-import { Notification } from "./notification.entity";
+import { Notification, NotificationType } from "./notification.entity";
 
 export type NewNotification = Pick<Notification, "userId" | "type" | "title" | "message"> & {
   data?: Record<string, unknown>;
@@ -17,34 +17,24 @@ export function displayName(
 /** The spec's notification templates (document 1 section 7). */
 export const templates = {
   connectionRequest: (name: string) => ({
-    type: "connection_request",
+    type: NotificationType.CONNECTION_REQUEST,
     title: "New Connection Request",
     message: `${name} sent you a friend request`,
   }),
   newFollower: (name: string) => ({
-    type: "connection",
+    type: NotificationType.CONNECTION,
     title: "New Follower",
     message: `${name} started following you`,
   }),
   message: (name: string) => ({
-    type: "message",
+    type: NotificationType.MESSAGE,
     title: "New Message",
     message: `${name} sent you a message`,
   }),
-  groupAction: (name: string, action: string, group: string) => ({
-    type: "group_action",
-    title: "Group Activity",
-    message: `${name} ${action} in ${group}`,
-  }),
   reaction: (name: string, label: string, noun: string, title: string) => ({
-    type: "reaction",
+    type: NotificationType.REACTION,
     title: "New Reaction",
     message: `${name} reacted with ${label} to your ${noun} "${title}"`,
-  }),
-  businessAction: (name: string, action: string, title: string) => ({
-    type: "business_action",
-    title: "Business Activity",
-    message: `${name} ${action} your business idea "${title}"`,
   }),
 };
 

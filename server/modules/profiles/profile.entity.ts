@@ -1,4 +1,5 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, ObjectType } from "type-graphql";
+import { ID } from "../../graphql/ids";
 import {
   Column,
   CreateDateColumn,

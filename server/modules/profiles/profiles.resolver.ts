@@ -1,17 +1,7 @@
 import { GraphQLUpload, type FileUpload } from "graphql-upload-ts";
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  FieldResolver,
-  ID,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-} from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
+import { ID } from "../../graphql/ids";
 import type { Context } from "../../graphql/context";
-import { isUuid } from "../../graphql/ids";
 import { Profile } from "./profile.entity";
 import { UpdateProfileInput } from "./profiles.inputs";
 import { canSeePrivateFields } from "./profiles.policy";
@@ -38,7 +28,7 @@ export class ProfilesResolver {
     description: "A profile by id, or null when there is none",
   })
   profile(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Profile | null> | null {
-    return isUuid(id) ? ctx.loaders.profileById.load(id) : null;
+    return ctx.loaders.profileById.load(id);
   }
 
   @Authorized()

@@ -1,4 +1,5 @@
-import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { ID } from "../../graphql/ids";
 import { ContentType, ReactionType } from "./reaction.entity";
 
 @ObjectType({ description: "How many members reacted with one kind, and whether the viewer did" })

@@ -46,6 +46,8 @@ export async function prepareApp(dataDirPrefix = "agora-e2e-data-") {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+    // The journeys sign members up through the browser; a production-cost hash each only slows them down.
+    PASSWORD_HASH_COST: "minimum",
   });
   return { baseUrl, dataDir, env };
 }

@@ -1,12 +1,18 @@
 import { makeMember, type Member } from "../support/factories";
-import { connectWs, errorCode, gql } from "../support/graphql-client";
+import { errorCode, gql, listen, until } from "../support/graphql-client";
+import { openProbes, type Probes } from "../support/probes";
 import { startTestServer, type TestServer } from "../support/server";
 
 let app: TestServer;
+let probes: Probes;
 beforeAll(async () => {
   app = await startTestServer();
+  probes = await openProbes(app);
 });
-afterAll(() => app.stop());
+afterAll(async () => {
+  await probes.close();
+  await app.stop();
+});
 
 const PROFILE = `query ($id: ID!) {
   profile(id: $id) { id followerCount followingCount connectionStatus hasIncomingFriendRequest }
@@ -275,22 +281,13 @@ describe("notifications and live updates", () => {
     const [a, b] = await pair();
     const c = await makeMember(app.url);
     const SUB = `subscription { connectionChanged { status user { id followingCount } connectedUser { id followerCount connectionStatus } } }`;
-    const listen = async (member: Member) => {
-      const { client } = await connectWs(app.url, { token: member.token });
-      const events: unknown[] = [];
-      const ready = new Promise<void>((resolve) => {
-        client.subscribe(
-          { query: SUB },
-          { next: (e) => events.push(e.data), error: () => undefined, complete: () => undefined },
-        );
-        setTimeout(resolve, 300);
-      });
-      await ready;
-      return { client, events };
-    };
-    const [forA, forB, forC] = await Promise.all([listen(a), listen(b), listen(c)]);
+    const subscribe = (member: Member) =>
+      listen(app.url, member, SUB, probes.connection(member.id));
+    const [forA, forB, forC] = await Promise.all([subscribe(a), subscribe(b), subscribe(c)]);
     await act("follow", a, b.id);
-    await new Promise((r) => setTimeout(r, 500));
+    expect(await until(() => forA.events.length > 0 && forB.events.length > 0)).toBe(true);
+    // Whatever the follow published to anyone has arrived once a later event has (no duplicate, nothing to c).
+    await Promise.all([forA, forB, forC].map((l) => l.settled()));
 
     expect(forB.events).toEqual([
       {
@@ -311,30 +308,22 @@ describe("notifications and live updates", () => {
       },
     ]);
     expect(forC.events).toEqual([]);
-    await Promise.all([forA, forB, forC].map((l) => l.client.dispose()));
+    await Promise.all([forA, forB, forC].map((l) => l.close()));
   });
 
   it("describes every later event on the same socket freshly, not from the first event's reads", async () => {
     const [a, b] = await pair();
-    const { client } = await connectWs(app.url, { token: a.token });
-    const events: { connectionChanged: Record<string, unknown> }[] = [];
-    client.subscribe(
-      {
-        query: `subscription { connectionChanged {
-          status user { id connectionStatus followerCount } connectedUser { id connectionStatus followerCount }
-        } }`,
-      },
-      {
-        next: (e) => events.push(e.data as never),
-        error: () => undefined,
-        complete: () => undefined,
-      },
+    const live = await listen<{ connectionChanged: Record<string, unknown> }>(
+      app.url,
+      a,
+      `subscription { connectionChanged {
+        status user { id connectionStatus followerCount } connectedUser { id connectionStatus followerCount }
+      } }`,
+      probes.connection(a.id),
     );
-    await new Promise((r) => setTimeout(r, 300));
     const next = async (n: number) => {
-      const end = Date.now() + 3000;
-      while (events.length < n && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
-      return events[n - 1].connectionChanged;
+      await until(() => live.events.length >= n);
+      return live.events[n - 1]?.connectionChanged;
     };
     await act("follow", a, b.id);
     expect(await next(1)).toMatchObject({
@@ -351,6 +340,6 @@ describe("notifications and live updates", () => {
       status: "FRIENDS",
       user: { id: b.id, connectionStatus: "FRIENDS" },
     });
-    await client.dispose();
+    await live.close();
   });
 });

@@ -9,16 +9,19 @@ import {
   until,
   type Auth,
 } from "../support/graphql-client";
+import { openProbes, type Probes } from "../support/probes";
 import { startTestServer, type TestServer } from "../support/server";
 
 let app: TestServer;
 let writer: FeedWriter;
+let probes: Probes;
 beforeAll(async () => {
   app = await startTestServer();
   writer = await openFeedWriter(app);
+  probes = await openProbes(app);
 });
 afterAll(async () => {
-  await writer.close();
+  await Promise.all([writer.close(), probes.close()]);
   await app.stop();
 });
 // Every test starts from an empty feed, so what it reads is exactly what it made.
@@ -274,14 +277,16 @@ describe("the feed", () => {
 
 describe("feedItemAdded", () => {
   const ADDED = `subscription { feedItemAdded { id type title contentId author { id username } } }`;
-  const listen = (member: Member) => listenAt<{ feedItemAdded: FeedNode }>(app.url, member, ADDED);
+  const listen = (member: Member) =>
+    listenAt<{ feedItemAdded: FeedNode }>(app.url, member, ADDED, probes.feedItem());
 
   it("brings a member a new member's arrival with its author", async () => {
     const reader = await makeMember(app.url);
     const live = await listen(reader);
     const newcomer = await makeMember(app.url);
     await until(() => live.events.length > 0);
-    await new Promise((r) => setTimeout(r, 200));
+    // Any second delivery of the arrival would come before a later event.
+    await live.settled();
     const [stored] = await storedOrder("content_id = $1", [newcomer.id]);
     expect(live.events).toEqual([
       {
@@ -306,8 +311,9 @@ describe("feedItemAdded", () => {
     const live = await listen(reader);
     await writer.add(item(banned, FeedItemType.ARTICLE, "from a banned member"));
     const [okId] = await writer.add(item(author, FeedItemType.EVENT, "from a member"));
-    await until(() => live.events.length > 0);
-    await new Promise((r) => setTimeout(r, 300));
+    // The banned author's item was published first, so it would arrive before the later one.
+    await until(() => live.events.some((e) => e.feedItemAdded.id === okId));
+    await live.settled();
     expect(live.events).toEqual([
       {
         feedItemAdded: {

@@ -1,12 +1,18 @@
 import { makeMember, type Member } from "../support/factories";
 import { errorCode, gql, listen as listenAt, until } from "../support/graphql-client";
+import { openProbes, type Probe, type Probes } from "../support/probes";
 import { startTestServer, type TestServer } from "../support/server";
 
 let app: TestServer;
+let probes: Probes;
 beforeAll(async () => {
   app = await startTestServer({ RATE_LIMIT_MESSAGES_PER_MINUTE: "8" });
+  probes = await openProbes(app);
 });
-afterAll(() => app.stop());
+afterAll(async () => {
+  await probes.close();
+  await app.stop();
+});
 
 const SEND = `mutation ($input: SendMessageInput!) {
   sendMessage(input: $input) { id content read messageType businessIdeaId sender { id } receiver { id } }
@@ -27,8 +33,13 @@ const contents = (res: { data?: unknown }) =>
   (res.data as Conversation).conversation.edges.map((e) => e.node.content);
 const pair = async () => [await makeMember(app.url), await makeMember(app.url)] as const;
 
-const listen = (member: Member, query: string, baseUrl = app.url) =>
-  listenAt(baseUrl, member, query);
+const listen = (
+  member: Member,
+  query: string,
+  probe: (probes: Probes) => (memberId: string) => Probe,
+  baseUrl = app.url,
+) => listenAt(baseUrl, member, query, probe(probes)(member.id));
+const received = (p: Probes) => p.messageReceived;
 
 describe("sending", () => {
   it("trims the content and stores a general message by default", async () => {
@@ -205,13 +216,14 @@ describe("live delivery", () => {
     const [a, b] = await pair();
     const c = await makeMember(app.url);
     const [toB, toA, toC] = await Promise.all([
-      listen(b, RECEIVED),
-      listen(a, RECEIVED),
-      listen(c, RECEIVED),
+      listen(b, RECEIVED, received),
+      listen(a, RECEIVED, received),
+      listen(c, RECEIVED, received),
     ]);
     await send(a, b, "live hello");
     await until(() => toB.events.length > 0 && toA.events.length > 0);
-    await new Promise((r) => setTimeout(r, 200));
+    // Anything the send published to anyone (a duplicate, a copy to c) arrives before a later event.
+    await Promise.all([toA, toB, toC].map((l) => l.settled()));
     const expected = {
       messageReceived: { content: "live hello", sender: { id: a.id }, receiver: { id: b.id } },
     };
@@ -224,15 +236,25 @@ describe("live delivery", () => {
   it("sends the receiver a notification, read receipts to the sender and typing only to its addressee", async () => {
     const [a, b] = await pair();
     const c = await makeMember(app.url);
-    const notes = await listen(b, `subscription { notificationAdded { title message read } }`);
-    const otherNotes = await listen(c, `subscription { notificationAdded { title } }`);
-    const receipts = await listen(a, `subscription { messageRead { content read } }`);
-    const typing = await listen(b, `subscription { typing { userId } }`);
-    const typingC = await listen(c, `subscription { typing { userId } }`);
+    const NOTES = `subscription { notificationAdded { title message read } }`;
+    const notes = await listen(b, NOTES, (p) => p.notification);
+    const otherNotes = await listen(
+      c,
+      `subscription { notificationAdded { title } }`,
+      (p) => p.notification,
+    );
+    const receipts = await listen(
+      a,
+      `subscription { messageRead { content read } }`,
+      (p) => p.messageRead,
+    );
+    const typing = await listen(b, `subscription { typing { userId } }`, (p) => p.typing);
+    const typingC = await listen(c, `subscription { typing { userId } }`, (p) => p.typing);
 
     await gql(app.url, `mutation ($id: ID!) { setTyping(userId: $id) }`, { id: b.id }, a);
     await send(a, b, "seen?");
     await until(() => notes.events.length > 0 && typing.events.length > 0);
+    await Promise.all([notes, typing].map((l) => l.settled()));
     expect(notes.events).toEqual([
       {
         notificationAdded: {
@@ -252,6 +274,8 @@ describe("live delivery", () => {
     );
     expect(marked.data!.markConversationRead).toBe(1);
     await until(() => receipts.events.length > 0);
+    // Anything published to c (or a second receipt) arrives before a later event.
+    await Promise.all([receipts, otherNotes, typingC].map((l) => l.settled()));
     expect(receipts.events).toEqual([{ messageRead: { content: "seen?", read: true } }]);
     expect(otherNotes.events).toEqual([]);
     expect(typingC.events).toEqual([]);
@@ -263,9 +287,10 @@ describe("live delivery", () => {
     const other = await startTestServer({}, { databaseUrl: app.databaseUrl });
     try {
       const [a, b] = await pair();
-      const onOther = await listen(b, RECEIVED, other.url);
+      const onOther = await listen(b, RECEIVED, received, other.url);
       await send(a, b, "across processes");
       await until(() => onOther.events.length > 0);
+      await onOther.settled();
       expect(onOther.events).toEqual([
         {
           messageReceived: {

@@ -1,17 +1,23 @@
 import crypto from "node:crypto";
 import { makeMember, type Member } from "../support/factories";
 import { errorCode, gql, listen as listenAt, until } from "../support/graphql-client";
+import { openProbes, type Probes } from "../support/probes";
 import { startTestServer, type TestServer } from "../support/server";
 
 let app: TestServer;
+let probes: Probes;
 let owner: Member;
 let fan: Member;
 beforeAll(async () => {
   app = await startTestServer();
+  probes = await openProbes(app);
   owner = await makeMember(app.url);
   fan = await makeMember(app.url);
 });
-afterAll(() => app.stop());
+afterAll(async () => {
+  await probes.close();
+  await app.stop();
+});
 
 const TOGGLE = `mutation ($input: ToggleReactionInput!) {
   toggleReaction(input: $input) { contentType contentId reactions { type count viewerHasReacted } }
@@ -74,7 +80,8 @@ const notifications = async (member: Member) => {
   };
 };
 
-const listen = (member: Member, query: string) => listenAt(app.url, member, query);
+const listen = (member: Member, query: string) =>
+  listenAt(app.url, member, query, probes.notification(member.id));
 
 describe("toggleReaction on articles", () => {
   it("adds a reaction, and pressing the same kind again removes it", async () => {
@@ -308,6 +315,8 @@ describe("notifications", () => {
     // A later reaction arrives, so anything sent in between would have arrived first.
     await toggleOk(reactor, article.id, "CRY");
     await until(() => live.events.length > 1);
+    // Anything published to the reactor arrives before a later event.
+    await Promise.all([live.settled(), reactorLive.settled()]);
     expect(live.events).toEqual([
       { notificationAdded: expected },
       {

@@ -4,7 +4,7 @@ import { LuBell, LuKeyRound, LuShield, LuUser } from "react-icons/lu";
 import { useSession } from "../../apollo/session";
 import { Page } from "../../components/Page";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
-import { ProfileEditor } from "./ProfileEditor";
+import { ProfileEditor } from "../profile/ProfileEditor";
 import { NOTIFICATION_SETTINGS, PRIVACY_SETTINGS, SettingsSwitches } from "./SettingsSwitches";
 
 const TABS = ["profile", "account", "notifications", "privacy"] as const;

@@ -13,6 +13,8 @@ import { createArticle } from "../server/modules/articles/articles.service";
 import { ContentType, ReactionType } from "../server/modules/reactions/reaction.entity";
 import { toggleReaction } from "../server/modules/reactions/reactions.service";
 import { createStorage } from "../server/storage/storage";
+import { modules } from "../server/modules";
+import { createRegistry } from "../server/modules/registry";
 
 type Draft = {
   title: string;
@@ -389,6 +391,7 @@ export async function seedArticles(db: DataSource, config: Config, authorIds: st
     db,
     pubSub: silentPubSub,
     storage: createStorage(config, createLogger("warn", false)),
+    registry: createRegistry(modules),
   };
   const kinds = Object.values(ReactionType);
   for (const [i, draft] of drafts.entries()) {
@@ -410,7 +413,10 @@ export async function seedArticles(db: DataSource, config: Config, authorIds: st
       article.id,
       at,
     ]);
-    await db.query(`UPDATE feed_items SET created_at = $2 WHERE article_id = $1`, [article.id, at]);
+    await db.query(
+      `UPDATE feed_items SET created_at = $2 WHERE type = 'article' AND content_id = $1`,
+      [article.id, at],
+    );
     for (let r = 1; r <= (i * 7) % 6; r++) {
       const readerId = authorIds[(i + r) % authorIds.length];
       await toggleReaction(services, readerId, {

@@ -368,8 +368,8 @@ async function insertArticles(ctx: SeedContext): Promise<number> {
                      $8::float8[])
            AS a(id, author_id, title, content, excerpt, category, reading_minutes, age)
        RETURNING id, author_id, title, excerpt, created_at)
-     INSERT INTO feed_items (type, user_id, content_id, article_id, title, description, created_at)
-     SELECT 'article', author_id, id, id, title, excerpt, created_at FROM a`,
+     INSERT INTO feed_items (type, user_id, content_id, title, description, created_at)
+     SELECT 'article', author_id, id, title, excerpt, created_at FROM a`,
     (a) => [a.id, a.authorId, a.title, a.content, a.excerpt, a.category, a.readingMinutes, a.age],
   );
   return articles.length;

@@ -19,6 +19,8 @@ import { buildContext, type Context, type Services } from "./graphql/context";
 import { createFormatError } from "./graphql/errors";
 import { createEventBus } from "./graphql/pubsub";
 import { createSchema } from "./graphql/schema";
+import { modules } from "./modules";
+import { createRegistry } from "./modules/registry";
 import { createHttpApp } from "./http/app";
 import { MAX_UPLOAD_BYTES } from "./storage/limits";
 import { createStorage } from "./storage/storage";
@@ -57,7 +59,9 @@ export async function startServer(
 
   const pool = (db.driver as unknown as { master: Pool }).master;
   const bus = await createEventBus({ databaseUrl, pool, redisUrl: config.redisUrl, log });
+  const registry = createRegistry(modules);
   const services: Services = {
+    registry,
     pubSub: bus.pubSub,
     storage: createStorage(config, log),
     config,
@@ -70,7 +74,7 @@ export async function startServer(
       messagesPerMinute: config.rateLimitMessagesPerMinute,
     }),
   };
-  const schema = await createSchema({ pubSub: bus.pubSub });
+  const schema = await createSchema({ pubSub: bus.pubSub, registry });
   const formatError = createFormatError(log);
 
   const app = express();

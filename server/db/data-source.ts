@@ -1,6 +1,8 @@
 import { DataSource } from "typeorm";
 import { migrations } from "../../migrations";
-import { entities } from "./entities";
+import { modules } from "../modules";
+import type { ModuleDefinition } from "../modules/module";
+import { Upload } from "../storage/upload.entity";
 import { SnakeNamingStrategy } from "./naming";
 import { CountingLogger } from "./query-counter";
 
@@ -12,7 +14,11 @@ export function createDataSource(
   return new DataSource({
     type: "postgres",
     url,
-    entities,
+    // The storage's own table, then every area's (see server/modules/index.ts).
+    entities: [
+      Upload,
+      ...(modules as readonly ModuleDefinition[]).flatMap((m) => m.entities ?? []),
+    ],
     migrations,
     migrationsTableName: "migrations",
     namingStrategy: new SnakeNamingStrategy(),

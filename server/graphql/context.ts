@@ -5,7 +5,9 @@ import type { Logger } from "../logger";
 import type { Mailer } from "../mail";
 import type { RateLimits } from "../modules/accounts/rate-limits";
 import type { Viewer } from "../modules/accounts/session.service";
-import { createLoaders, type Loaders } from "./loaders";
+import type { Modules } from "../modules";
+import type { MergedLoaders } from "../modules/module";
+import type { Registry } from "../modules/registry";
 import type { Storage } from "../storage/storage";
 import type { PubSub } from "./pubsub";
 
@@ -18,7 +20,12 @@ export type Services = {
   rateLimits: RateLimits;
   pubSub: PubSub;
   storage: Storage;
+  /** What the areas registered (server/modules/index.ts): loaders, search sources, reactables, feed kinds. */
+  registry: Registry;
 };
+
+/** Every area's per-request loaders (each area's `loaders` in its manifest). */
+export type Loaders = MergedLoaders<Modules>;
 
 export type Context = Services & {
   viewer: Viewer | null;
@@ -39,6 +46,6 @@ export function buildContext(
     ...services,
     ...parts,
     log: parts.log ?? services.log,
-    loaders: createLoaders(services.db, parts.viewer),
+    loaders: services.registry.createLoaders(services.db, parts.viewer) as Loaders,
   };
 }

@@ -1,6 +1,5 @@
 import type { MiddlewareFn } from "type-graphql";
-import type { Context } from "./context";
-import { createLoaders } from "./loaders";
+import type { Context, Loaders } from "./context";
 
 /**
  * A subscription keeps one context for the socket's whole life, so its loaders would serve every later
@@ -9,7 +8,7 @@ import { createLoaders } from "./loaders";
  */
 export const freshLoadersPerEvent: MiddlewareFn<Context> = ({ context, info }, next) => {
   if (info.parentType.name === "Subscription" && info.path.prev === undefined) {
-    context.loaders = createLoaders(context.db, context.viewer);
+    context.loaders = context.registry.createLoaders(context.db, context.viewer) as Loaders;
   }
   return next();
 };

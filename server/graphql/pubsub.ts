@@ -3,27 +3,16 @@ import { createPubSub, type PubSubEventTarget } from "@graphql-yoga/subscription
 import { Redis } from "ioredis";
 import { Client, type Pool } from "pg";
 import type { Logger } from "../logger";
+import type { Modules } from "../modules";
+import type { MergedTopics } from "../modules/module";
 
 /**
- * Every topic and its payload. Payloads carry ids only (NOTIFY caps a message at 8000 bytes); subscribers
- * load the rest. Publish after the transaction commits.
+ * Every topic and its payload: each area names its own in its manifest (`topics`). Payloads carry ids only
+ * (NOTIFY caps a message at 8000 bytes); subscribers load the rest. Publish after the transaction commits.
+ * A per-member topic's first argument is the member's id: an event reaches only that member's
+ * subscribers, so delivery costs the same with ten sockets open or ten thousand.
  */
-export type Topics = {
-  /** Sessions that ended (sign-out, ban, password change): every process closes their sockets. */
-  SESSIONS_REVOKED: [{ sessionIds: string[]; userId?: string }];
-  /** A feed item was added: it goes to every open feed. */
-  FEED_ITEM_ADDED: [{ id: string }];
-  // Per-member topics (the first argument is the member's id): an event reaches only that member's
-  // subscribers, so delivery costs the same with ten sockets open or ten thousand.
-  /** A connection row between two members was created, changed or deleted. */
-  CONNECTION_CHANGED: [memberId: string, { userId: string; connectedUserId: string }];
-  /** A message was sent (to the receiver and the sender's other tabs) or read (read receipts). */
-  MESSAGE_RECEIVED: [memberId: string, { id: string; senderId: string; receiverId: string }];
-  MESSAGE_READ: [memberId: string, { id: string; senderId: string; receiverId: string }];
-  /** Someone is typing in a chat (ephemeral, never stored). */
-  TYPING: [memberId: string, { fromId: string; toId: string }];
-  NOTIFICATION_ADDED: [memberId: string, { id: string; userId: string }];
-};
+export type Topics = MergedTopics<Modules>;
 
 type Detail = unknown;
 type Target = PubSubEventTarget<Topics>;
@@ -134,7 +123,9 @@ export async function createEventBus(options: {
   };
 }
 
-type MemberTopic = "CONNECTION_CHANGED" | "MESSAGE_RECEIVED" | "MESSAGE_READ";
+type MemberTopic = {
+  [T in keyof Topics]: Topics[T] extends [string, unknown] ? T : never;
+}[keyof Topics];
 
 /** Publishes an event about two members to both of them (their own topics). */
 export function publishToPair<T extends MemberTopic>(

@@ -1,38 +1,25 @@
 import path from "node:path";
 import { GraphQLDateTime } from "graphql-scalars";
 import { createPubSub } from "@graphql-yoga/subscription";
-import { buildSchema } from "type-graphql";
+import { buildSchema, type NonEmptyArray } from "type-graphql";
 import { rootDir } from "../config";
-import { AccountsResolver } from "../modules/accounts/accounts.resolver";
-import { ConnectionsResolver } from "../modules/connections/connections.resolver";
-import { ArticlesResolver } from "../modules/articles/articles.resolver";
-import { FeedResolver } from "../modules/feed/feed.resolver";
-import { MessagesResolver } from "../modules/messages/messages.resolver";
-import { NotificationsResolver } from "../modules/notifications/notifications.resolver";
-import { ProfilesResolver } from "../modules/profiles/profiles.resolver";
-import { ReactionsResolver } from "../modules/reactions/reactions.resolver";
-import { SearchResolver } from "../modules/search/search.resolver";
-import { SettingsResolver } from "../modules/settings/settings.resolver";
+import { modules } from "../modules";
+import { createRegistry, type Registry } from "../modules/registry";
+import { useSearchHitTypes } from "../modules/search/search.resolver";
 import { authChecker } from "./auth-checker";
 import type { PubSub } from "./pubsub";
 
-export const resolvers = [
-  AccountsResolver,
-  ProfilesResolver,
-  ConnectionsResolver,
-  SettingsResolver,
-  MessagesResolver,
-  NotificationsResolver,
-  FeedResolver,
-  SearchResolver,
-  ArticlesResolver,
-  ReactionsResolver,
-] as const;
-
-/** `pubSub` carries subscriptions; emitting schema.graphql needs none, so an in-process one stands in. */
-export function createSchema(options: { emit?: boolean; pubSub?: PubSub } = {}) {
+/**
+ * The schema of every area's resolvers (server/modules/index.ts). `pubSub` carries subscriptions;
+ * emitting schema.graphql needs none, so an in-process one stands in.
+ */
+export function createSchema(
+  options: { emit?: boolean; pubSub?: PubSub; registry?: Registry } = {},
+) {
+  const registry = options.registry ?? createRegistry(modules);
+  useSearchHitTypes(registry.searchSources.map((source) => source.type));
   return buildSchema({
-    resolvers,
+    resolvers: registry.resolvers as unknown as NonEmptyArray<new () => object>,
     pubSub: options.pubSub ?? createPubSub(),
     authChecker,
     validate: { forbidUnknownValues: false },

@@ -119,7 +119,7 @@ describe("the feed", () => {
     expect(row).toEqual({ type: "new_user", user_id: newcomer.id });
   });
 
-  it("filters by tab: all, groups, articles, events, investing", async () => {
+  it("filters by tab: all, groups, articles, events, investing, forums", async () => {
     const author = await makeMember(app.url);
     const others = Object.values(FeedItemType).filter((t) => t !== FeedItemType.NEW_USER);
     for (const type of others) await writer.add(item(author, type, `a ${type}`));
@@ -129,12 +129,32 @@ describe("the feed", () => {
     expect(await types("GROUPS")).toEqual(["GROUP", "GROUP_POST", "SHARED_POST"]);
     expect(await types("ARTICLES")).toEqual(["ARTICLE"]);
     expect(await types("EVENTS")).toEqual(["EVENT"]);
-    expect(await types("INVESTING")).toEqual(["BUSINESS_IDEA"]);
+    expect(await types("INVESTING")).toEqual(["BUSINESS_IDEA", "BUSINESS_UPDATE"]);
+    expect(await types("FORUMS")).toEqual(["FORUM_POST"]);
     const articles = await page({ filter: "ARTICLES" });
     expect(articles.edges[0].node).toMatchObject({
       title: "a article",
       author: { id: author.id, username: author.username },
     });
+  });
+
+  it("says where each item opens: the route its area registered", async () => {
+    const author = await makeMember(app.url);
+    const articleId = crypto.randomUUID();
+    await writer.add(
+      { type: FeedItemType.ARTICLE, userId: author.id, contentId: articleId, title: "routed" },
+      { type: FeedItemType.EVENT, userId: author.id, contentId: author.id, title: "no area yet" },
+    );
+    const res = await gql(app.url, `{ feed(first: 10) { edges { node { type path } } } }`);
+    expect(res.errors).toBeUndefined();
+    const paths = (res.data!.feed as { edges: { node: { type: string; path: string } }[] }).edges
+      .map((e) => e.node)
+      .sort((a, b) => a.type.localeCompare(b.type));
+    expect(paths).toEqual([
+      { type: "ARTICLE", path: `/articles/${articleId}` },
+      { type: "EVENT", path: "/" },
+      { type: "NEW_USER", path: `/profile/${author.id}` },
+    ]);
   });
 
   it("lists newest first", async () => {

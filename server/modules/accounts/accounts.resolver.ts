@@ -1,7 +1,6 @@
 import type { CookieOptions } from "express";
 import { Arg, Authorized, Ctx, Mutation, Resolver } from "type-graphql";
 import type { Context } from "../../graphql/context";
-import { createLoaders } from "../../graphql/loaders";
 import {
   ChangePasswordInput,
   ResetPasswordInput,
@@ -30,7 +29,7 @@ function startSession(ctx: Context, result: accounts.AuthResult): AuthPayload {
     isSuperAdmin: me.isSuperAdmin,
     isBanned: me.isBanned,
   };
-  ctx.loaders = createLoaders(ctx.db, ctx.viewer);
+  ctx.loaders = ctx.registry.createLoaders(ctx.db, ctx.viewer) as Context["loaders"];
   ctx.http?.res.cookie(SESSION_COOKIE, result.token, {
     ...cookieOptions(ctx),
     expires: result.expiresAt,

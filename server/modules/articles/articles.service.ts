@@ -12,7 +12,7 @@ import {
 import type { Viewer } from "../accounts/session.service";
 import { FeedItemType } from "../feed/feed-item.entity";
 import { addFeedItem } from "../feed/feed.service";
-import type { Reactable } from "../reactions/reactables";
+import type { Reactable } from "../reactions/reactable";
 import { ContentType, Reaction } from "../reactions/reaction.entity";
 import { Article, ARTICLE_LIMITS, ArticleStatus } from "./article.entity";
 import type { CreateArticleInput } from "./articles.inputs";
@@ -72,7 +72,7 @@ function validate(input: CreateArticleInput) {
 /** What article actions need of the process's services (the seed passes its own). */
 export type ArticleServices = Pick<Services, "db" | "pubSub" | "storage">;
 
-/** The feed item of a published article: exactly one per article (a unique index backs it). */
+/** The feed item of a published article: exactly one, written when it is published (under its row lock). */
 function articleFeedItem(tx: EntityManager, services: ArticleServices, article: Article) {
   return (afterCommit: Parameters<typeof addFeedItem>[1]) =>
     addFeedItem(tx, afterCommit, services.pubSub, {
@@ -82,7 +82,6 @@ function articleFeedItem(tx: EntityManager, services: ArticleServices, article: 
       title: article.title,
       description: article.excerpt,
       imageUrl: article.imageUrl,
-      links: { articleId: article.id },
     });
 }
 
@@ -159,7 +158,8 @@ export async function deleteArticle(services: ArticleServices, viewer: Viewer | 
     // The article row first: it waits for reactions being added (they hold it FOR SHARE, see
     // findReactableArticle), whose rows the next statement then sees; later reactions find no article.
     await tx.getRepository(Article).delete({ id });
-    // Its feed item went with the row (feed_items.article_id cascades); reactions have no foreign key.
+    // Its feed item went with the row (a trigger, see the FeedContentPairs migration); reactions have no
+    // foreign key.
     await tx.getRepository(Reaction).delete({ contentType: ContentType.ARTICLE, contentId: id });
   });
   await services.storage.discard(db, article.authorId, article.imageUrl);
@@ -171,17 +171,13 @@ export async function deleteArticle(services: ArticleServices, viewer: Viewer | 
  * FOR SHARE until the reaction's transaction ends, so a deletion can't slip in between and leave the
  * reaction behind.
  */
-export async function findReactableArticle(
-  tx: EntityManager,
-  id: string,
-  viewerId: string,
-): Promise<Reactable | null> {
+export const findReactableArticle: Reactable = async (tx, id, viewerId) => {
   const article = await tx
     .getRepository(Article)
     .findOne({ where: { id }, lock: { mode: "pessimistic_read" } });
   if (!article || !canSee({ id: viewerId }, article)) return null;
   return { ownerId: article.authorId, noun: "article", title: article.title };
-}
+};
 
 /** Loads articles by id in one statement, in the order asked. */
 export async function articlesByIds(db: DataSource, ids: readonly string[]) {

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import type { Loaders } from "../../graphql/loaders";
+import type { Loaders } from "../../graphql/context";
 import {
   decodeCursor,
   pageSize,

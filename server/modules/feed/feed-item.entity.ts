@@ -12,7 +12,10 @@ import {
 } from "typeorm";
 import { Profile } from "../profiles/profile.entity";
 
-/** Every kind of feed item, of both spec documents. Later content issues start producing theirs. */
+/**
+ * Every kind of feed item of the API contract (shared API.md), stored as the lower-case value. An area
+ * writes the kinds it owns and names them in its manifest's `feedKinds`.
+ */
 export enum FeedItemType {
   NEW_USER = "new_user",
   GROUP = "group",
@@ -23,6 +26,8 @@ export enum FeedItemType {
   EVENT = "event",
   ARTICLE = "article",
   BUSINESS_PAGE = "business_page",
+  FORUM_POST = "forum_post",
+  PAGE_POST = "page_post",
 }
 registerEnumType(FeedItemType, { name: "FeedItemType", description: "What a feed item is about" });
 
@@ -33,16 +38,18 @@ export enum FeedFilter {
   ARTICLES = "articles",
   EVENTS = "events",
   INVESTING = "investing",
+  FORUMS = "forums",
 }
 registerEnumType(FeedFilter, { name: "FeedFilter", description: "The feed's filter tabs" });
 
-/** The item types each filter shows; ALL shows every type. */
+/** The item types each filter shows, as the API contract's table says; ALL shows every type. */
 export const FILTER_TYPES: Record<FeedFilter, FeedItemType[] | null> = {
   [FeedFilter.ALL]: null,
   [FeedFilter.GROUPS]: [FeedItemType.GROUP, FeedItemType.GROUP_POST, FeedItemType.SHARED_POST],
   [FeedFilter.ARTICLES]: [FeedItemType.ARTICLE],
   [FeedFilter.EVENTS]: [FeedItemType.EVENT],
-  [FeedFilter.INVESTING]: [FeedItemType.BUSINESS_IDEA],
+  [FeedFilter.INVESTING]: [FeedItemType.BUSINESS_IDEA, FeedItemType.BUSINESS_UPDATE],
+  [FeedFilter.FORUMS]: [FeedItemType.FORUM_POST],
 };
 
 export const FEED_TITLE_MAX = 300;
@@ -50,7 +57,8 @@ export const FEED_DESCRIPTION_MAX = 1000;
 
 /**
  * Something that happened on Agora. Written by the content's own module, in the content's transaction
- * (see feed.service.ts); the per-type foreign keys (article_id, …) cascade when the content is deleted.
+ * (see feed.service.ts). It names its content by (type, content_id); a trigger on each content table
+ * deletes the items of a deleted row (see the FeedContentPairs migration).
  */
 @ObjectType({ description: "An entry of the news feed" })
 @Entity({ name: "feed_items" })
@@ -79,15 +87,6 @@ export class FeedItem {
   @Index("IDX_feed_items_content")
   @Column({ type: "uuid", nullable: true })
   contentId: string | null;
-
-  /** The article the item is about: at most one item per article, removed with it. */
-  @Index("UQ_feed_items_article", { unique: true, where: `"article_id" IS NOT NULL` })
-  @Column({ type: "uuid", nullable: true })
-  articleId: string | null;
-
-  @ManyToOne("Article", { onDelete: "CASCADE", nullable: true })
-  @JoinColumn({ name: "article_id" })
-  article: unknown;
 
   @Field(() => String, { nullable: true })
   @Column({ type: "varchar", length: FEED_TITLE_MAX, nullable: true })

@@ -49,6 +49,15 @@ export class FeedResolver {
     return withLazyTotal<FeedItemConnection>({ edges, pageInfo }, () => feedCount(ctx.db, filter));
   }
 
+  @FieldResolver(() => String, {
+    description:
+      "The app route the item opens (its area's feed kind says where); the feed itself for a kind no area writes",
+  })
+  path(@Root() item: FeedItem, @Ctx() ctx: Context): string | Promise<string> {
+    const kind = ctx.registry.feedKinds[item.type];
+    return kind ? kind.path(item, ctx) : "/";
+  }
+
   @FieldResolver(() => Profile, { nullable: true })
   author(@Root() item: FeedItem, @Ctx() ctx: Context): Promise<Profile | null> | null {
     return item.userId ? ctx.loaders.profileById.load(item.userId) : null;

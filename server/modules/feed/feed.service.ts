@@ -19,8 +19,6 @@ export type NewFeedItem = {
   title?: string | null;
   description?: string | null;
   imageUrl?: string | null;
-  /** Extra columns a content type owns (article_id, …), set by that content's module. */
-  links?: Record<string, string>;
 };
 
 const clip = (text: string | null | undefined, max: number) =>
@@ -43,7 +41,6 @@ export async function addFeedItem(
     title: clip(item.title, FEED_TITLE_MAX),
     description: clip(item.description, FEED_DESCRIPTION_MAX),
     imageUrl: item.imageUrl ?? null,
-    ...item.links,
   });
   afterCommit(() => pubSub.publish("FEED_ITEM_ADDED", { id: row.id }));
   return row;

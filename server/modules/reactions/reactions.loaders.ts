@@ -1,5 +1,6 @@
 import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
+import type { Viewer } from "../accounts/session.service";
 import { ALLOWED_REACTIONS, type ContentType, type ReactionType } from "./reaction.entity";
 import type { ReactionCount } from "./reactions.types";
 
@@ -40,3 +41,8 @@ export function createReactionsLoader(db: DataSource, viewerId: string | null) {
     { cacheKeyFn: (key) => `${key.contentType}:${key.contentId}` },
   );
 }
+
+export const reactionLoaders = (db: DataSource, viewer: Viewer | null) => ({
+  /** Reaction counts per kind, and the viewer's own, for any reactable content. */
+  reactions: createReactionsLoader(db, viewer?.id ?? null),
+});

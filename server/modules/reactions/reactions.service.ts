@@ -4,7 +4,6 @@ import { NotFoundError, UserInputError } from "../../graphql/errors";
 import { isUuid } from "../../graphql/ids";
 import { displayName, notify, templates } from "../notifications/notifications.service";
 import { Profile } from "../profiles/profile.entity";
-import { reactables } from "./reactables";
 import { ALLOWED_REACTIONS, ContentType, Reaction, ReactionType } from "./reaction.entity";
 import type { ToggleReactionInput } from "./reactions.types";
 
@@ -27,14 +26,14 @@ export const REACTION_MESSAGES = {
  * Answers whether the reaction is now held.
  */
 export async function toggleReaction(
-  services: Pick<Services, "db" | "pubSub">,
+  services: Pick<Services, "db" | "pubSub" | "registry">,
   viewerId: string,
   input: ToggleReactionInput,
 ): Promise<boolean> {
   const { contentType, contentId, reactionType } = input;
   if (!ALLOWED_REACTIONS[contentType].includes(reactionType))
     throw new UserInputError({ reactionType: REACTION_MESSAGES.likeOnly });
-  const lookup = reactables[contentType];
+  const lookup = services.registry.reactables[contentType];
   const notFound = new NotFoundError(contentNoun(contentType));
   if (!lookup || !isUuid(contentId)) throw notFound;
 

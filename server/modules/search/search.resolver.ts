@@ -1,4 +1,5 @@
 import {
+  type ClassType,
   Arg,
   createUnionType,
   Ctx,
@@ -12,12 +13,18 @@ import {
 import type { Context } from "../../graphql/context";
 import { UserInputError } from "../../graphql/errors";
 import { PageInfo, pageSize, withLazyTotal } from "../../graphql/pagination";
-import { searchSources } from "./search.sources";
+
+let hitTypes: ClassType[] = [];
+
+/** Sets the SearchHit union's members: the types of the search sources the areas registered. */
+export function useSearchHitTypes(types: ClassType[]) {
+  hitTypes = types;
+}
 
 export const SearchHit = createUnionType({
   name: "SearchHit",
   description: "Anything search finds: people now, each content type as it arrives",
-  types: () => searchSources.map((source) => source.type) as [new () => object],
+  types: () => hitTypes as [ClassType],
 });
 
 @ObjectType()
@@ -78,7 +85,7 @@ export class SearchResolver {
       throw new UserInputError({ query: SEARCH_MESSAGES.tooLong });
     const size = pageSize(first);
     const offset = decodeOffset(after);
-    const sources = searchSources.filter((source) => ctx.viewer || source.visitors);
+    const sources = ctx.registry.searchSources.filter((source) => ctx.viewer || source.visitors);
     if (sources.length === 0) return emptyResult();
 
     // Both parameters are typed here: a source may not use both.

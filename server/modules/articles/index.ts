@@ -1,0 +1,14 @@
+import { defineModule } from "../module";
+import { Article } from "./article.entity";
+import { ArticlesResolver } from "./articles.resolver";
+import { articleSearch } from "./articles.search";
+import { findReactableArticle } from "./articles.service";
+
+export const articles = defineModule({
+  name: "articles",
+  resolvers: [ArticlesResolver],
+  entities: [Article],
+  searchSource: articleSearch,
+  reactable: { article: findReactableArticle },
+  feedKinds: { article: { path: ({ contentId }) => `/articles/${contentId}` } },
+});

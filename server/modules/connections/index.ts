@@ -1,0 +1,15 @@
+import { defineModule } from "../module";
+import { Connection } from "./connection.entity";
+import { connectionLoaders } from "./connections.loaders";
+import { ConnectionsResolver } from "./connections.resolver";
+
+export const connections = defineModule({
+  name: "connections",
+  resolvers: [ConnectionsResolver],
+  entities: [Connection],
+  loaders: connectionLoaders,
+  topics: {} as {
+    /** A connection row between two members was created, changed or deleted (to both of them). */
+    CONNECTION_CHANGED: [memberId: string, { userId: string; connectedUserId: string }];
+  },
+});

@@ -1,0 +1,30 @@
+import { accounts } from "./accounts";
+import { articles } from "./articles";
+import { connections } from "./connections";
+import { feed } from "./feed";
+import { messages } from "./messages";
+import { notifications } from "./notifications";
+import { profiles } from "./profiles";
+import { reactions } from "./reactions";
+import { search } from "./search";
+import { settings } from "./settings";
+
+/**
+ * Every area of the server, once. Only the app's entry points read this list (server/app.ts, the schema
+ * and the data source's CLI); a new area is its folder plus one line here. The order is the order of
+ * the SearchHit union's members.
+ */
+export const modules = [
+  accounts,
+  profiles,
+  connections,
+  settings,
+  messages,
+  notifications,
+  feed,
+  search,
+  articles,
+  reactions,
+] as const;
+
+export type Modules = typeof modules;

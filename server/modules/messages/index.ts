@@ -1,0 +1,18 @@
+import { defineModule } from "../module";
+import { Message } from "./message.entity";
+import { MessagesResolver } from "./messages.resolver";
+
+type MessageEvent = { id: string; senderId: string; receiverId: string };
+
+export const messages = defineModule({
+  name: "messages",
+  resolvers: [MessagesResolver],
+  entities: [Message],
+  topics: {} as {
+    /** A message was sent (to the receiver and the sender's other tabs) or read (read receipts). */
+    MESSAGE_RECEIVED: [memberId: string, MessageEvent];
+    MESSAGE_READ: [memberId: string, MessageEvent];
+    /** Someone is typing in a chat (ephemeral, never stored). */
+    TYPING: [memberId: string, { fromId: string; toId: string }];
+  },
+});

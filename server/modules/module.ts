@@ -1,0 +1,62 @@
+import type { DataSource } from "typeorm";
+import type { Viewer } from "./accounts/session.service";
+import type { FeedKind, FeedItemTypeValue } from "./feed/feed-kind";
+import type { Reactable, ReactableKind } from "./reactions/reactable";
+import type { SearchSource } from "./search/search.source";
+
+/** Per-request loaders of one area: made fresh for every request, never shared between viewers. */
+export type LoaderFactory = (db: DataSource, viewer: Viewer | null) => Record<string, unknown>;
+
+/**
+ * What an area brings to the server. Every area is one folder, `server/modules/<area>/`, ending in an
+ * `index.ts` that exports one `defineModule({...})`; `server/modules/index.ts` lists them once. The
+ * registries (schema, entities, loaders, pub/sub topics, search, reactions, feed) are built from the list,
+ * so an area never edits another area's files to plug in, and no area imports a registry: the contracts
+ * named here (`SearchSource`, `Reactable`, `FeedKind`) are types only.
+ */
+export interface ModuleDefinition {
+  /** The area's name, for messages about it (duplicates, startup). */
+  name: string;
+  /** TypeGraphQL resolver classes. */
+  resolvers?: readonly (abstract new (...args: never[]) => object)[];
+  /** TypeORM entity classes. */
+  entities?: readonly (abstract new (...args: never[]) => object)[];
+  /** The area's DataLoaders, by name: `ctx.loaders.<name>`. Names are unique across areas. */
+  loaders?: LoaderFactory;
+  /**
+   * The area's pub/sub topics and their payloads, as a type only (`{} as { TOPIC: [payload] }`, or
+   * `[memberId: string, payload]` for a per-member topic). Payloads carry ids only.
+   */
+  topics?: Record<string, unknown[]>;
+  /** A member of the `SearchHit` union: its SQL (id, rank) and its loader. */
+  searchSource?: SearchSource;
+  /** Content members react to, by reaction content type: who owns it and how to name it. */
+  reactable?: Partial<Record<ReactableKind, Reactable>>;
+  /** The feed item kinds the area writes (`addFeedItem`), by stored type: where each opens. */
+  feedKinds?: Partial<Record<FeedItemTypeValue, FeedKind>>;
+}
+
+/** Declares an area (see ModuleDefinition); the identity function, there for its type. */
+export function defineModule<const M extends ModuleDefinition>(module: M): M {
+  return module;
+}
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
+  i: infer I,
+) => void
+  ? I
+  : never;
+
+/** Every area's loaders merged: the type of `ctx.loaders`. */
+export type MergedLoaders<M extends readonly ModuleDefinition[]> = UnionToIntersection<
+  {
+    [K in keyof M]: M[K]["loaders"] extends LoaderFactory ? ReturnType<M[K]["loaders"]> : never;
+  }[number]
+>;
+
+/** Every area's topics merged: the pub/sub's topic map. */
+export type MergedTopics<M extends readonly ModuleDefinition[]> = UnionToIntersection<
+  {
+    [K in keyof M]: M[K]["topics"] extends Record<string, unknown[]> ? M[K]["topics"] : never;
+  }[number]
+>;

@@ -1,0 +1,65 @@
+import type { DataSource } from "typeorm";
+import type { Viewer } from "./accounts/session.service";
+import type { FeedKind } from "./feed/feed-kind";
+import type { LoaderFactory, ModuleDefinition } from "./module";
+import type { Reactable } from "./reactions/reactable";
+import type { SearchSource } from "./search/search.source";
+
+/** Merges records of every area, refusing a key two areas claim. */
+function mergeUnique<T>(
+  what: string,
+  modules: readonly ModuleDefinition[],
+  pick: (module: ModuleDefinition) => Record<string, T> | undefined,
+): Record<string, T> {
+  const merged: Record<string, T> = {};
+  const owner: Record<string, string> = {};
+  for (const module of modules) {
+    for (const [key, value] of Object.entries(pick(module) ?? {})) {
+      if (key in merged)
+        throw new Error(`${what} "${key}" is registered by both ${owner[key]} and ${module.name}`);
+      merged[key] = value;
+      owner[key] = module.name;
+    }
+  }
+  return merged;
+}
+
+/**
+ * What the areas registered, read by the app at start: the entities and resolvers, one loader factory
+ * per request, and the lists the search, reactions and feed modules serve from. Built once per process.
+ */
+export function createRegistry(modules: readonly ModuleDefinition[]) {
+  const names = new Set<string>();
+  for (const { name } of modules) {
+    if (names.has(name)) throw new Error(`Two modules are named ${name}`);
+    names.add(name);
+  }
+  const loaderFactories = modules.flatMap((m) => (m.loaders ? [m.loaders] : []));
+  // Loader names must not collide: checked once with a throwaway set of loaders (they do no work until
+  // asked).
+  const probe = {} as Record<string, string>;
+  for (const module of modules) {
+    for (const key of Object.keys(module.loaders?.(null as never, null) ?? {})) {
+      if (key in probe)
+        throw new Error(`Loader "${key}" is registered by both ${probe[key]} and ${module.name}`);
+      probe[key] = module.name;
+    }
+  }
+  return {
+    entities: modules.flatMap((m) => m.entities ?? []),
+    resolvers: modules.flatMap((m) => m.resolvers ?? []),
+    /** Every area's loaders for one request (or one subscription event). */
+    createLoaders: (db: DataSource, viewer: Viewer | null) =>
+      Object.assign(
+        {},
+        ...loaderFactories.map((make: LoaderFactory) => make(db, viewer)),
+      ) as Record<string, unknown>,
+    searchSources: modules.flatMap((m) =>
+      m.searchSource ? [m.searchSource] : [],
+    ) as SearchSource[],
+    reactables: mergeUnique<Reactable>("Reactable content type", modules, (m) => m.reactable),
+    feedKinds: mergeUnique<FeedKind>("Feed kind", modules, (m) => m.feedKinds),
+  };
+}
+
+export type Registry = ReturnType<typeof createRegistry>;

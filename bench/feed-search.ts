@@ -14,8 +14,8 @@ import { findFreePort, startEmbeddedPostgres } from "../server/db/embedded";
 import { createDataSource } from "../server/db/data-source";
 import { createLogger } from "../server/logger";
 import { FeedFilter } from "../server/modules/feed/feed-item.entity";
-import { FEED_PAGE_SQL, feedPageParams } from "../server/modules/feed/feed.service";
-import { encodeCursor, type Cursor } from "../server/graphql/pagination";
+import { feedList } from "../server/modules/feed/feed.service";
+import { encodeCursor, keysetQuery, type Cursor } from "../server/graphql/pagination";
 import {
   DEMO_PASSWORD,
   LARGE_SEED,
@@ -337,10 +337,8 @@ export async function feedSearch() {
     const sql = pool;
     const rawPage = async (filter: FeedFilter, after: Cursor | null) => {
       const started = performance.now();
-      const { rows } = await sql.query<FeedRow>(
-        FEED_PAGE_SQL,
-        feedPageParams(filter, FEED_PAGE, after),
-      );
+      const { text, values } = keysetQuery(feedList(filter), FEED_PAGE, after);
+      const { rows } = await sql.query<{ id: string; createdAt: Date }>(text, values);
       return { ms: performance.now() - started, rows };
     };
     const rawDeepCursors: (Cursor | null)[] = [];
@@ -352,7 +350,7 @@ export async function feedSearch() {
           const start = data.deepStarts[worker % data.deepStarts.length];
           const { ms, rows } = await rawPage(FeedFilter.ALL, rawDeepCursors[worker] ?? start);
           const last = rows.length > FEED_PAGE ? rows[FEED_PAGE - 1] : null;
-          rawDeepCursors[worker] = last ? { createdAt: last.created_at, id: last.id } : start;
+          rawDeepCursors[worker] = last ? { createdAt: last.createdAt, id: last.id } : start;
           return ms;
         },
       },

@@ -1,5 +1,5 @@
 import type { ClassType } from "type-graphql";
-import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
+import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
 import { Field, Int, ObjectType } from "type-graphql";
 import { UserInputError } from "./errors";
 import { isUuid } from "./ids";
@@ -57,7 +57,7 @@ export function pageSize(first: number | null | undefined): number {
   return Math.min(first, MAX_PAGE);
 }
 
-/** Keyset cursor over (created_at, id): opaque to clients. */
+/** Keyset cursor over (created_at, id): opaque to clients. Ranked lists (search) page by position. */
 export type Cursor = { createdAt: Date; id: string };
 
 export function encodeCursor(cursor: Cursor): string {
@@ -74,57 +74,92 @@ export function decodeCursor(value: string | null | undefined): Cursor | null {
   return { createdAt, id };
 }
 
-/** Builds a connection from rows fetched with one extra row beyond the page (to learn hasNextPage). */
-export function toConnection<Row, T>(
-  rows: Row[],
-  size: number,
-  totalCount: number,
-  cursorOf: (row: Row) => Cursor,
-  nodeOf: (row: Row) => T,
-): ConnectionShape<T> {
-  const page = rows.slice(0, size);
-  const edges = page.map((row) => ({ cursor: encodeCursor(cursorOf(row)), node: nodeOf(row) }));
+export type PageArgs = { first?: number | null; after?: string | null };
+
+/** One list, in SQL: read newest first by `alias`'s (created_at, id), the order its index keeps. */
+export type KeysetList = {
+  /** The columns to read; each row must have `id` and `createdAt` (the ordering alias's). */
+  select: string;
+  /** The table with its alias, and any joins. */
+  from: string;
+  /** The list's filter, with `$1`… for `params`. */
+  where?: string;
+  params?: readonly unknown[];
+  /** The alias whose created_at and id order the list. */
+  alias: string;
+};
+
+/** The SQL of one page: one row beyond it, to learn whether another follows. */
+export function keysetQuery(list: KeysetList, size: number, cursor: Cursor | null) {
+  const params = list.params ?? [];
+  const n = params.length;
+  const a = list.alias;
   return {
-    edges,
-    pageInfo: {
-      hasNextPage: rows.length > size,
-      endCursor: edges.at(-1)?.cursor ?? null,
-      hasPreviousPage: false,
-      startCursor: edges[0]?.cursor ?? null,
-    },
-    totalCount,
+    text: `SELECT ${list.select} FROM ${list.from}
+            WHERE (${list.where ?? "true"})
+              AND ($${n + 1}::timestamptz IS NULL
+                   OR (${a}.created_at, ${a}.id) < ($${n + 1}::timestamptz, $${n + 2}::uuid))
+            ORDER BY ${a}.created_at DESC, ${a}.id DESC
+            LIMIT $${n + 3}`,
+    values: [...params, cursor?.createdAt ?? null, cursor?.id ?? null, size + 1],
   };
 }
 
+type Queryable = { query: (text: string, values?: unknown[]) => Promise<unknown> };
+type KeysetRow = { id: string; createdAt: Date };
+
 /**
- * A newest-first page of entities with `created_at` and `id`: `base()` builds the filtered query (called
- * twice: the page, keyset after the cursor, and the total count, run together).
+ * The one pager of Agora's lists: a page of `list`, newest first, keyset on (created_at, id), with the
+ * total counted only when a client selects it. `toNodes` turns the page's rows into nodes in one go (a
+ * loader, or a plain mapping); a null node is left out (a row whose member vanished). `backward` pages a
+ * list shown oldest first from its end (a conversation): `after` then names the oldest row already shown,
+ * edges run oldest first and `hasPreviousPage` says whether older rows exist.
  */
-export async function keysetPage<T extends ObjectLiteral & Cursor>(
-  base: () => SelectQueryBuilder<T>,
-  alias: string,
-  args: { first?: number | null; after?: string | null },
-): Promise<ConnectionShape<T>> {
-  const size = pageSize(args.first);
-  const cursor = decodeCursor(args.after);
-  const page = base()
-    .orderBy(`${alias}.created_at`, "DESC")
-    .addOrderBy(`${alias}.id`, "DESC")
-    .take(size + 1);
-  if (cursor) {
-    page.andWhere(`(${alias}.created_at, ${alias}.id) < (:at, :id)`, {
-      at: cursor.createdAt,
-      id: cursor.id,
-    });
-  }
-  const [rows, total] = await Promise.all([page.getMany(), base().getCount()]);
-  return toConnection(
-    rows,
-    size,
-    total,
-    (row) => row,
-    (row) => row,
-  );
+export async function keysetPage<Row extends KeysetRow, Node>(
+  db: Queryable,
+  list: KeysetList,
+  args: PageArgs & { defaultSize?: number; backward?: boolean },
+  toNodes: (rows: Row[]) => readonly (Node | null)[] | Promise<readonly (Node | null)[]>,
+): Promise<ConnectionShape<Node>> {
+  const size = pageSize(args.first ?? args.defaultSize);
+  const { text, values } = keysetQuery(list, size, decodeCursor(args.after));
+  const rows = (await db.query(text, values)) as Row[];
+  const page = rows.slice(0, size);
+  const nodes = await toNodes(page);
+  const edges = page.flatMap((row, i) => {
+    const node = nodes[i];
+    return node == null ? [] : [{ cursor: encodeCursor(row), node }];
+  });
+  const more = rows.length > size;
+  if (args.backward) edges.reverse();
+  const pageInfo = {
+    hasNextPage: !args.backward && more,
+    hasPreviousPage: !!args.backward && more,
+    startCursor: edges[0]?.cursor ?? null,
+    endCursor: edges.at(-1)?.cursor ?? null,
+  };
+  return withLazyTotal<ConnectionShape<Node>>({ edges, pageInfo }, async () => {
+    const [row] = (await db.query(
+      `SELECT count(*)::int AS count FROM ${list.from} WHERE ${list.where ?? "true"}`,
+      [...(list.params ?? [])],
+    )) as { count: number }[];
+    return row.count;
+  });
+}
+
+/**
+ * Reading an entity's rows in plain SQL (a hot list): its columns under their property names, and the
+ * rows as instances of the entity, without the ORM's per-row work.
+ */
+export function entityColumns(db: DataSource, entity: EntityTarget<ObjectLiteral>, alias: string) {
+  const columns = db
+    .getMetadata(entity)
+    .columns.map((column) => `${alias}."${column.databaseName}" AS "${column.propertyName}"`);
+  return columns.join(", ");
+}
+
+export function asEntities<T extends object>(entity: new () => T) {
+  return (rows: object[]): T[] => rows.map((row) => Object.assign(new entity(), row));
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type Relation,
 } from "typeorm";
 import { Profile } from "../profiles/profile.entity";
+import { ARTICLE_TEXT_LIMITS } from "./articles.rules";
 
 export enum ArticleStatus {
   DRAFT = "draft",
@@ -34,10 +35,7 @@ registerEnumType(ArticleCategory, { name: "ArticleCategory" });
 export const ARTICLE_CATEGORIES = Object.values(ArticleCategory);
 
 export const ARTICLE_LIMITS = {
-  titleMin: 3,
-  titleMax: 100,
-  contentMin: 10,
-  contentMax: 10000,
+  ...ARTICLE_TEXT_LIMITS,
   excerpt: 150,
   /** What a list card shows. */
   preview: 200,

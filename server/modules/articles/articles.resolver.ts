@@ -12,13 +12,20 @@ import {
 } from "type-graphql";
 import { ID } from "../../graphql/ids";
 import type { Context } from "../../graphql/context";
-import { Connection, keysetPage } from "../../graphql/pagination";
+import { Connection } from "../../graphql/pagination";
 import { Profile } from "../profiles/profile.entity";
 import { ContentType } from "../reactions/reaction.entity";
 import { ReactionCount } from "../reactions/reactions.types";
-import { Article, ArticleCategory, ARTICLE_LIMITS, ArticleStatus } from "./article.entity";
+import { Article, ArticleCategory, ARTICLE_LIMITS } from "./article.entity";
 import { CreateArticleInput } from "./articles.inputs";
-import { canSee, clipText, createArticle, deleteArticle, publishArticle } from "./articles.service";
+import {
+  clipText,
+  createArticle,
+  deleteArticle,
+  findArticle,
+  listArticles,
+  publishArticle,
+} from "./articles.service";
 
 @ObjectType()
 export class ArticleConnection extends Connection(Article, "Article") {}
@@ -36,18 +43,7 @@ export class ArticlesResolver {
     @Arg("after", () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
   ): Promise<ArticleConnection> {
-    const own = !!authorId && authorId === ctx.viewer?.id;
-    return keysetPage(
-      () => {
-        const query = ctx.db.getRepository(Article).createQueryBuilder("a");
-        if (!own) query.where("a.status = :status", { status: ArticleStatus.PUBLISHED });
-        if (authorId) query.andWhere("a.author_id = :authorId", { authorId });
-        if (category) query.andWhere("a.category = :category", { category });
-        return query;
-      },
-      "a",
-      { first, after },
-    );
+    return listArticles(ctx, ctx.viewer, { category, authorId, first, after });
   }
 
   @Query(() => Article, {
@@ -55,8 +51,7 @@ export class ArticlesResolver {
     description: "An article by id; null when it doesn't exist or is someone else's draft",
   })
   async article(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Article | null> {
-    const article = await ctx.db.getRepository(Article).findOneBy({ id });
-    return article && canSee(ctx.viewer, article) ? article : null;
+    return findArticle(ctx, ctx.viewer, id);
   }
 
   @Mutation(() => Article, { description: "Writes an article; published at once unless a draft" })

@@ -2,27 +2,20 @@ import removeMarkdown from "remove-markdown";
 import type { DataSource, EntityManager } from "typeorm";
 import { inTransaction } from "../../db/transaction";
 import type { Services } from "../../graphql/context";
-import {
-  DomainError,
-  ErrorCode,
-  ForbiddenError,
-  UnauthenticatedError,
-  UserInputError,
-} from "../../graphql/errors";
+import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../../graphql/errors";
+import { parseInput } from "../../graphql/validation";
+import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import type { Viewer } from "../accounts/session.service";
 import { FeedItemType } from "../feed/feed-item.entity";
 import { addFeedItem } from "../feed/feed.service";
 import type { Reactable } from "../reactions/reactable";
 import { ContentType, Reaction } from "../reactions/reaction.entity";
-import { Article, ARTICLE_LIMITS, ArticleStatus } from "./article.entity";
+import { Article, ArticleCategory, ARTICLE_LIMITS, ArticleStatus } from "./article.entity";
 import type { CreateArticleInput } from "./articles.inputs";
+import { articleTextSchema } from "./articles.rules";
 
 export const ARTICLE_MESSAGES = {
   signIn: "You must be logged in to post an article",
-  titleShort: `Title must be at least ${ARTICLE_LIMITS.titleMin} characters`,
-  titleLong: `Title must be less than ${ARTICLE_LIMITS.titleMax} characters`,
-  contentShort: `Content must be at least ${ARTICLE_LIMITS.contentMin} characters`,
-  contentLong: `Content must be less than ${ARTICLE_LIMITS.contentMax} characters`,
   invalidId: "The article link is invalid.",
   deleteSignIn: "You must be logged in.",
   deleteForbidden: "Unauthorized: You do not have permission to delete this article.",
@@ -55,18 +48,10 @@ export function readingMinutesOf(markdown: string): number {
 export const articleNotFound = () =>
   new DomainError(ErrorCode.NOT_FOUND, ARTICLE_MESSAGES.invalidId, { title: "Invalid Article" });
 
+/** The title and content by the rules shared with the editor; the category is an enum the schema checks. */
 function validate(input: CreateArticleInput) {
-  const title = input.title.trim();
-  const content = input.content.trim();
-  const category = input.category ?? null;
-  const fields: Record<string, string> = {};
-  if (title.length < ARTICLE_LIMITS.titleMin) fields.title = ARTICLE_MESSAGES.titleShort;
-  else if (title.length > ARTICLE_LIMITS.titleMax) fields.title = ARTICLE_MESSAGES.titleLong;
-  if (content.length < ARTICLE_LIMITS.contentMin) fields.content = ARTICLE_MESSAGES.contentShort;
-  else if (content.length > ARTICLE_LIMITS.contentMax)
-    fields.content = ARTICLE_MESSAGES.contentLong;
-  if (Object.keys(fields).length) throw new UserInputError(fields);
-  return { title, content, category };
+  const { title, content } = parseInput(articleTextSchema, input);
+  return { title, content, category: input.category ?? null };
 }
 
 /** What article actions need of the process's services (the seed passes its own). */
@@ -134,6 +119,41 @@ export async function publishArticle(services: ArticleServices, viewer: Viewer, 
     await articleFeedItem(tx, services, article)(afterCommit);
     return article;
   });
+}
+
+/**
+ * Published articles, newest first, by category and author; a member's own list (authorId = viewer)
+ * includes their drafts.
+ */
+export function listArticles(
+  services: Pick<Services, "db">,
+  viewer: Viewer | null,
+  input: PageArgs & { category: ArticleCategory | null; authorId: string | null },
+) {
+  const own = !!input.authorId && input.authorId === viewer?.id;
+  return keysetPage(
+    services.db,
+    {
+      select: entityColumns(services.db, Article, "a"),
+      from: "articles a",
+      where: `($1::text IS NULL OR a.category = $1) AND ($2::uuid IS NULL OR a.author_id = $2)
+              AND ($3 OR a.status = 'published')`,
+      params: [input.category, input.authorId, own],
+      alias: "a",
+    },
+    input,
+    asEntities(Article),
+  );
+}
+
+/** An article by id; null when it doesn't exist or is someone else's draft. */
+export async function findArticle(
+  services: Pick<Services, "db">,
+  viewer: Viewer | null,
+  id: string,
+) {
+  const article = await services.db.getRepository(Article).findOneBy({ id });
+  return article && canSee(viewer, article) ? article : null;
 }
 
 /** Whether the viewer may see the article: published ones everyone, drafts only their author. */

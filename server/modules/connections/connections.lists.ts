@@ -1,54 +1,36 @@
 import type { DataSource } from "typeorm";
 import type { Loaders } from "../../graphql/context";
-import {
-  decodeCursor,
-  pageSize,
-  toConnection,
-  type ConnectionShape,
-} from "../../graphql/pagination";
+import { keysetPage, type PageArgs } from "../../graphql/pagination";
 import type { Profile } from "../profiles/profile.entity";
 import { ConnectionStatus } from "./connection.entity";
 
-type ListRow = { id: string; created_at: Date; member_id: string };
-
 /**
- * A page of connection rows (newest first, keyset on created_at and id) and their total, mapped to the
- * profile on the other end: three statements whatever the page size (page, count, profiles).
+ * A page of connection rows (newest first) mapped to the profile on the other end: two statements
+ * whatever the page size (page, profiles), and a third for the total when a client asks.
  */
-async function list(
+function list(
   db: DataSource,
   loaders: Loaders,
   where: string,
   params: unknown[],
   /** SQL for the member on the other end of row `c`. */
   member: string,
-  args: { first?: number | null; after?: string | null },
-): Promise<ConnectionShape<Profile>> {
-  const size = pageSize(args.first);
-  const cursor = decodeCursor(args.after);
-  const n = params.length;
-  const keyset = cursor
-    ? `AND (c.created_at, c.id) < ($${n + 1}::timestamptz, $${n + 2}::uuid)`
-    : "";
-  const [rows, [{ count }]]: [ListRow[], { count: number }[]] = await Promise.all([
-    db.query(
-      `SELECT c.id, c.created_at, ${member} AS member_id FROM connections c
-        WHERE ${where} ${keyset} ORDER BY c.created_at DESC, c.id DESC LIMIT ${size + 1}`,
-      cursor ? [...params, cursor.createdAt, cursor.id] : params,
-    ),
-    db.query(`SELECT count(*)::int AS count FROM connections c WHERE ${where}`, params),
-  ]);
-  const profiles = await loaders.profileById.loadMany(rows.slice(0, size).map((r) => r.member_id));
-  const byId = new Map(
-    profiles.filter((p): p is Profile => !!p && !(p instanceof Error)).map((p) => [p.id, p]),
-  );
-  const present = rows.filter((r, i) => i >= size || byId.has(r.member_id));
-  return toConnection(
-    present,
-    size,
-    count,
-    (r) => ({ createdAt: r.created_at, id: r.id }),
-    (r) => byId.get(r.member_id)!,
+  args: PageArgs,
+) {
+  return keysetPage(
+    db,
+    {
+      select: `c.id, c.created_at AS "createdAt", ${member} AS "memberId"`,
+      from: "connections c",
+      where,
+      params,
+      alias: "c",
+    },
+    args,
+    async (rows: { id: string; createdAt: Date; memberId: string }[]) =>
+      (await loaders.profileById.loadMany(rows.map((r) => r.memberId))).map((p) =>
+        p instanceof Error ? null : (p as Profile | null),
+      ),
   );
 }
 

@@ -16,7 +16,6 @@ import type { Context } from "../../graphql/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { viewerTopic } from "../../graphql/subscriptions";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
-import { isUuid } from "../../graphql/ids";
 import { Profile } from "../profiles/profile.entity";
 import { isSelf } from "../profiles/profiles.policy";
 import { ConnectionStatus } from "./connection.entity";
@@ -41,7 +40,7 @@ async function transition(
   if (isSelf(viewer, userId)) {
     throw new UserInputError({ userId: "You cannot connect with yourself." });
   }
-  const target = isUuid(userId) ? await ctx.loaders.profileById.load(userId) : null;
+  const target = await ctx.loaders.profileById.load(userId);
   if (!target) throw new NotFoundError("Profile");
   if (connects && target.isBanned) {
     throw new ForbiddenError("This member's account has been suspended.");
@@ -107,7 +106,7 @@ export class ConnectionsResolver {
     @Arg("after", () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
   ) {
-    return connectionsOf(ctx.db, ctx.loaders, checkedId(userId), status, { first, after });
+    return connectionsOf(ctx.db, ctx.loaders, userId, status, { first, after });
   }
 
   @Authorized()
@@ -118,7 +117,7 @@ export class ConnectionsResolver {
     @Arg("after", () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
   ) {
-    return followersOf(ctx.db, ctx.loaders, checkedId(userId), { first, after });
+    return followersOf(ctx.db, ctx.loaders, userId, { first, after });
   }
 
   @Authorized()
@@ -157,13 +156,8 @@ export class ConnectionsResolver {
     ]);
     if (!user || !connectedUser) throw new NotFoundError("Profile");
     // The row between them, whichever of the two asked (an accepted request is the requester's row).
-    const [row]: { status: ConnectionStatus }[] = await ctx.db.query(
-      `SELECT status FROM connections
-        WHERE (user_id = $1 AND connected_user_id = $2) OR (user_id = $2 AND connected_user_id = $1)
-        ORDER BY (user_id = $1) DESC LIMIT 1`,
-      [payload.userId, payload.connectedUserId],
-    );
-    return { user, connectedUser, status: row?.status ?? null };
+    const status = await connections.statusBetween(ctx.db, payload.userId, payload.connectedUserId);
+    return { user, connectedUser, status };
   }
 
   @FieldResolver(() => Int)
@@ -200,9 +194,4 @@ export class ConnectionsResolver {
       (r) => r.user_id === profile.id && r.status === ConnectionStatus.FRIEND_REQUESTED,
     );
   }
-}
-
-function checkedId(userId: string) {
-  if (!isUuid(userId)) throw new NotFoundError("Profile");
-  return userId;
 }

@@ -122,6 +122,17 @@ export function statusToward(
   return null;
 }
 
+/** The status of the row between two members, whichever asked (an accepted request is the requester's). */
+export async function statusBetween(db: Db, userId: string, otherId: string) {
+  const [row]: { status: ConnectionStatus }[] = await db.query(
+    `SELECT status FROM connections
+      WHERE (user_id = $1 AND connected_user_id = $2) OR (user_id = $2 AND connected_user_id = $1)
+      ORDER BY (user_id = $1) DESC LIMIT 1`,
+    [userId, otherId],
+  );
+  return row?.status ?? null;
+}
+
 export function connectionChanged(pubSub: PubSub, userId: string, connectedUserId: string) {
   publishToPair(pubSub, "CONNECTION_CHANGED", [userId, connectedUserId], {
     userId,

@@ -14,16 +14,13 @@ import {
 import type { Context } from "../../graphql/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { NotFoundError } from "../../graphql/errors";
-import { Connection, pageSize, toConnection, withLazyTotal } from "../../graphql/pagination";
+import { Connection } from "../../graphql/pagination";
 import { Profile } from "../profiles/profile.entity";
 import { FeedFilter, FeedItem } from "./feed-item.entity";
-import { feedCount, feedItemForEvent, feedPage } from "./feed.service";
+import { feedItemForEvent, feedPage } from "./feed.service";
 
 @ObjectType()
 export class FeedItemConnection extends Connection(FeedItem, "FeedItem") {}
-
-/** The feed's default page size (spec: 50, newest first). */
-export const FEED_PAGE = 50;
 
 @Resolver(() => FeedItem)
 export class FeedResolver {
@@ -37,16 +34,7 @@ export class FeedResolver {
     @Arg("after", () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
   ): Promise<FeedItemConnection> {
-    const size = pageSize(first ?? FEED_PAGE);
-    const rows = await feedPage(ctx.db, filter, size, after);
-    const { edges, pageInfo } = toConnection(
-      rows,
-      size,
-      0,
-      (row) => row,
-      (row) => row,
-    );
-    return withLazyTotal<FeedItemConnection>({ edges, pageInfo }, () => feedCount(ctx.db, filter));
+    return feedPage(ctx, filter, { first, after });
   }
 
   @FieldResolver(() => String, {

@@ -1,14 +1,18 @@
 import DataLoader from "dataloader";
 import type { DataSource, EntityManager } from "typeorm";
 import type { AfterCommit } from "../../db/transaction";
-import { decodeCursor, type Cursor } from "../../graphql/pagination";
+import type { Services } from "../../graphql/context";
+import { asEntities, keysetPage, type KeysetList, type PageArgs } from "../../graphql/pagination";
 import type { PubSub } from "../../graphql/pubsub";
+
+/** The feed's default page size (spec: 50, newest first). */
+export const FEED_PAGE = 50;
 import {
   FEED_DESCRIPTION_MAX,
   FEED_TITLE_MAX,
   FeedFilter,
   FeedItem,
-  FeedItemType,
+  type FeedItemType,
   FILTER_TYPES,
 } from "./feed-item.entity";
 
@@ -46,69 +50,28 @@ export async function addFeedItem(
   return row;
 }
 
-/**
- * One page of the feed, newest first, keyset on (created_at, id). Items whose author is gone or banned are
- * left out here, in SQL, so a page is never short. Exported for the benchmark, which runs the same text.
- */
-export const FEED_PAGE_SQL = `
-  SELECT f.id, f.type, f.user_id, f.content_id, f.title, f.description, f.image_url, f.created_at
-    FROM feed_items f
-    JOIN profiles p ON p.id = f.user_id AND NOT p.is_banned
-   WHERE ($1::feed_item_type[] IS NULL OR f.type = ANY($1::feed_item_type[]))
-     AND ($2::timestamptz IS NULL OR (f.created_at, f.id) < ($2::timestamptz, $3::uuid))
-   ORDER BY f.created_at DESC, f.id DESC
-   LIMIT $4`;
+const FEED_COLUMNS = `f.id, f.type, f.user_id AS "userId", f.content_id AS "contentId", f.title,
+  f.description, f.image_url AS "imageUrl", f.created_at AS "createdAt"`;
+/** Items whose author is gone or banned are left out here, in SQL, so a page is never short. */
+const FEED_FROM = "feed_items f JOIN profiles p ON p.id = f.user_id AND NOT p.is_banned";
 
-export function feedPageParams(filter: FeedFilter, size: number, after: Cursor | null) {
-  return [FILTER_TYPES[filter], after?.createdAt ?? null, after?.id ?? null, size + 1];
-}
+/** The feed as a keyset list, for one filter tab. Exported for the benchmark, which runs the same SQL. */
+export const feedList = (filter: FeedFilter): KeysetList => ({
+  select: FEED_COLUMNS,
+  from: FEED_FROM,
+  where: "$1::feed_item_type[] IS NULL OR f.type = ANY($1::feed_item_type[])",
+  params: [FILTER_TYPES[filter]],
+  alias: "f",
+});
 
-type FeedRow = {
-  id: string;
-  type: FeedItemType;
-  user_id: string | null;
-  content_id: string | null;
-  title: string | null;
-  description: string | null;
-  image_url: string | null;
-  created_at: Date;
-};
-
-const toItem = (db: DataSource, row: FeedRow) =>
-  db.getRepository(FeedItem).create({
-    id: row.id,
-    type: row.type,
-    userId: row.user_id,
-    contentId: row.content_id,
-    title: row.title,
-    description: row.description,
-    imageUrl: row.image_url,
-    createdAt: row.created_at,
-  });
-
-/** Rows of one page (one more than `size`, to learn whether another page follows). */
-export async function feedPage(
-  db: DataSource,
-  filter: FeedFilter,
-  size: number,
-  after: string | null | undefined,
-): Promise<FeedItem[]> {
-  const rows: FeedRow[] = await db.query(
-    FEED_PAGE_SQL,
-    feedPageParams(filter, size, decodeCursor(after)),
+/** One page of the feed, newest first (the spec's page: 50). */
+export function feedPage({ db }: Pick<Services, "db">, filter: FeedFilter, args: PageArgs) {
+  return keysetPage(
+    db,
+    feedList(filter),
+    { ...args, defaultSize: FEED_PAGE },
+    asEntities(FeedItem),
   );
-  return rows.map((row) => toItem(db, row));
-}
-
-/** How many items a filter shows (asked for only when a client selects totalCount). */
-export async function feedCount(db: DataSource, filter: FeedFilter): Promise<number> {
-  const [row]: { count: number }[] = await db.query(
-    `SELECT count(*)::int AS count FROM feed_items f
-       JOIN profiles p ON p.id = f.user_id AND NOT p.is_banned
-      WHERE $1::feed_item_type[] IS NULL OR f.type = ANY($1::feed_item_type[])`,
-    [FILTER_TYPES[filter]],
-  );
-  return row.count;
 }
 
 const eventLoaders = new WeakMap<DataSource, DataLoader<string, FeedItem | null>>();
@@ -122,13 +85,12 @@ export function feedItemForEvent(db: DataSource, id: string): Promise<FeedItem |
   let loader = eventLoaders.get(db);
   if (!loader) {
     loader = new DataLoader(async (ids) => {
-      const rows: FeedRow[] = await db.query(
-        `SELECT f.id, f.type, f.user_id, f.content_id, f.title, f.description, f.image_url, f.created_at
-             FROM feed_items f JOIN profiles p ON p.id = f.user_id AND NOT p.is_banned
-            WHERE f.id = ANY($1::uuid[])`,
-        [ids],
+      const rows: FeedItem[] = asEntities(FeedItem)(
+        await db.query(`SELECT ${FEED_COLUMNS} FROM ${FEED_FROM} WHERE f.id = ANY($1::uuid[])`, [
+          ids,
+        ]),
       );
-      const map = new Map(rows.map((row) => [row.id, toItem(db, row)]));
+      const map = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => map.get(id) ?? null);
     });
     eventLoaders.set(db, loader);

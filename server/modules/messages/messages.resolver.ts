@@ -17,15 +17,7 @@ import { ID } from "../../graphql/ids";
 import type { Context } from "../../graphql/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { viewerTopic } from "../../graphql/subscriptions";
-import { NotFoundError } from "../../graphql/errors";
-import { isUuid } from "../../graphql/ids";
-import {
-  Connection,
-  decodeCursor,
-  encodeCursor,
-  keysetPage,
-  pageSize,
-} from "../../graphql/pagination";
+import { Connection } from "../../graphql/pagination";
 import { ProfileConnection } from "../connections/connections.types";
 import { Profile } from "../profiles/profile.entity";
 import { Message, MessageType } from "./message.entity";
@@ -46,11 +38,7 @@ const involves = ({ payload, context }: { payload: MessageEvent; context: Contex
   !!context.viewer &&
   (payload.receiverId === context.viewer.id || payload.senderId === context.viewer.id);
 
-async function loadMessage(ctx: Context, id: string) {
-  const message = await ctx.db.getRepository(Message).findOneBy({ id });
-  if (!message) throw new NotFoundError("Message");
-  return message;
-}
+const loadMessage = (ctx: Context, id: string) => messages.messageForEvent(ctx, id);
 
 @Resolver(() => Message)
 export class MessagesResolver {
@@ -83,7 +71,7 @@ export class MessagesResolver {
     description: "Tells the other member the viewer is typing (ephemeral)",
   })
   setTyping(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context): boolean {
-    if (isUuid(userId) && userId !== ctx.viewer!.id) {
+    if (userId !== ctx.viewer!.id) {
       ctx.pubSub.publish("TYPING", userId, { fromId: ctx.viewer!.id, toId: userId });
     }
     return true;
@@ -100,36 +88,7 @@ export class MessagesResolver {
     @Arg("before", () => String, { nullable: true }) before: string | null,
     @Ctx() ctx: Context,
   ): Promise<MessageConnection> {
-    if (!isUuid(userId)) throw new NotFoundError("Profile");
-    const size = pageSize(first);
-    const cursor = decodeCursor(before);
-    const pair = `((m.sender_id = :a AND m.receiver_id = :b) OR (m.sender_id = :b AND m.receiver_id = :a))`;
-    const params = { a: ctx.viewer!.id, b: userId };
-    const query = ctx.db
-      .getRepository(Message)
-      .createQueryBuilder("m")
-      .where(pair, params)
-      .orderBy("m.created_at", "DESC")
-      .addOrderBy("m.id", "DESC")
-      .take(size + 1);
-    if (cursor)
-      query.andWhere("(m.created_at, m.id) < (:at, :id)", { at: cursor.createdAt, id: cursor.id });
-    const [rows, total] = await Promise.all([
-      query.getMany(),
-      ctx.db.getRepository(Message).createQueryBuilder("m").where(pair, params).getCount(),
-    ]);
-    const page = rows.slice(0, size).reverse();
-    const edges = page.map((m) => ({ cursor: encodeCursor(m), node: m }));
-    return {
-      edges,
-      totalCount: total,
-      pageInfo: {
-        hasPreviousPage: rows.length > size,
-        startCursor: edges[0]?.cursor ?? null,
-        hasNextPage: false,
-        endCursor: edges.at(-1)?.cursor ?? null,
-      },
-    };
+    return messages.conversation(ctx, ctx.viewer!, { userId, first, after: before });
   }
 
   @Authorized()
@@ -140,15 +99,7 @@ export class MessagesResolver {
     @Arg("after", () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
   ): Promise<MessageConnection> {
-    const base = () => {
-      const q = ctx.db
-        .getRepository(Message)
-        .createQueryBuilder("m")
-        .where("m.receiver_id = :viewer", { viewer: ctx.viewer!.id });
-      if (type) q.andWhere("m.message_type = :type", { type });
-      return q;
-    };
-    return keysetPage(base, "m", { first, after });
+    return messages.inbox(ctx, ctx.viewer!, { type, first, after });
   }
 
   @Authorized()
@@ -162,22 +113,7 @@ export class MessagesResolver {
     @Arg("after", () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
   ): Promise<ProfileConnection> {
-    const term = search?.trim().slice(0, 100);
-    const base = () => {
-      const q = ctx.db
-        .getRepository(Profile)
-        .createQueryBuilder("p")
-        .innerJoin("users", "u", "u.id = p.id")
-        .where("p.id <> :viewer AND NOT p.is_banned", { viewer: ctx.viewer!.id });
-      if (term) {
-        const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        q.andWhere("(p.username ILIKE :like OR p.full_name ILIKE :like OR u.email ILIKE :like)", {
-          like,
-        });
-      }
-      return q;
-    };
-    return keysetPage(base, "p", { first, after });
+    return messages.contacts(ctx, ctx.viewer!, { search, first, after });
   }
 
   @FieldResolver(() => Profile, {

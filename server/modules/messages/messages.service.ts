@@ -1,8 +1,11 @@
 import type { DataSource } from "typeorm";
 import { inTransaction } from "../../db/transaction";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
-import { isUuid } from "../../graphql/ids";
+import { NO_ROW_ID } from "../../graphql/ids";
+import type { Services } from "../../graphql/context";
+import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { publishToPair, type PubSub } from "../../graphql/pubsub";
+import type { Viewer } from "../accounts/session.service";
 import { displayName, notify, templates } from "../notifications/notifications.service";
 import { Profile } from "../profiles/profile.entity";
 import { MAX_MESSAGE_LENGTH, Message, MessageType } from "./message.entity";
@@ -29,13 +32,10 @@ export async function sendMessage(
   if (!content) throw new UserInputError({ content: MESSAGES.empty });
   if (content.length > MAX_MESSAGE_LENGTH) throw new UserInputError({ content: MESSAGES.tooLong });
   if (input.receiverId === senderId) throw new UserInputError({ receiverId: MESSAGES.self });
-  if (input.businessIdeaId && !isUuid(input.businessIdeaId)) {
-    throw new UserInputError({ businessIdeaId: "Invalid business idea id" });
-  }
+  // Ideas have no table yet to look the id up in; a malformed one names nothing.
+  if (input.businessIdeaId === NO_ROW_ID) throw new NotFoundError("Business idea");
   const profiles = db.getRepository(Profile);
-  const receiver = isUuid(input.receiverId)
-    ? await profiles.findOneBy({ id: input.receiverId })
-    : null;
+  const receiver = await profiles.findOneBy({ id: input.receiverId });
   if (!receiver) throw new NotFoundError("Profile");
   if (receiver.isBanned) throw new ForbiddenError(MESSAGES.unavailable);
 
@@ -69,7 +69,7 @@ export async function sendMessage(
 /** Marks a message read; only its receiver may. Read receipts go to the sender. */
 export async function markRead(db: DataSource, pubSub: PubSub, viewerId: string, id: string) {
   const repo = db.getRepository(Message);
-  const message = isUuid(id) ? await repo.findOneBy({ id, receiverId: viewerId }) : null;
+  const message = await repo.findOneBy({ id, receiverId: viewerId });
   if (!message) throw new NotFoundError("Message");
   if (!message.read) {
     message.read = true;
@@ -88,7 +88,6 @@ export async function markConversationRead(
   viewerId: string,
   otherId: string,
 ) {
-  if (!isUuid(otherId)) throw new NotFoundError("Profile");
   const [rows]: [{ id: string; created_at: Date }[], number] = await db.query(
     `UPDATE messages SET read = true, read_at = now()
       WHERE receiver_id = $1 AND sender_id = $2 AND NOT read RETURNING id, created_at`,
@@ -100,4 +99,64 @@ export async function markConversationRead(
     publishToPair(pubSub, "MESSAGE_READ", [otherId, viewerId], event);
   }
   return rows.length;
+}
+
+type Db = Pick<Services, "db">;
+
+/** The viewer's conversation with a member, both directions, oldest first; paged back from its end. */
+export function conversation({ db }: Db, viewer: Viewer, args: PageArgs & { userId: string }) {
+  return keysetPage(
+    db,
+    {
+      select: entityColumns(db, Message, "m"),
+      from: "messages m",
+      where: `(m.sender_id = $1 AND m.receiver_id = $2) OR (m.sender_id = $2 AND m.receiver_id = $1)`,
+      params: [viewer.id, args.userId],
+      alias: "m",
+    },
+    { ...args, backward: true },
+    asEntities(Message),
+  );
+}
+
+/** Messages the viewer received, newest first, optionally of one type. */
+export function inbox({ db }: Db, viewer: Viewer, args: PageArgs & { type: MessageType | null }) {
+  return keysetPage(
+    db,
+    {
+      select: entityColumns(db, Message, "m"),
+      from: "messages m",
+      where: `m.receiver_id = $1 AND ($2::message_type IS NULL OR m.message_type = $2)`,
+      params: [viewer.id, args.type],
+      alias: "m",
+    },
+    args,
+    asEntities(Message),
+  );
+}
+
+/** Members the viewer can message (everyone else who is not banned), by name, username or e-mail. */
+export function contacts({ db }: Db, viewer: Viewer, args: PageArgs & { search: string | null }) {
+  const term = args.search?.trim().slice(0, 100);
+  const like = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return keysetPage(
+    db,
+    {
+      select: entityColumns(db, Profile, "p"),
+      from: "profiles p JOIN users u ON u.id = p.id",
+      where: `p.id <> $1 AND NOT p.is_banned
+              AND ($2::text IS NULL OR p.username ILIKE $2 OR p.full_name ILIKE $2 OR u.email ILIKE $2)`,
+      params: [viewer.id, like],
+      alias: "p",
+    },
+    args,
+    asEntities(Profile),
+  );
+}
+
+/** The message a `messageReceived` or `messageRead` event names. */
+export async function messageForEvent({ db }: Db, id: string) {
+  const message = await db.getRepository(Message).findOneBy({ id });
+  if (!message) throw new NotFoundError("Message");
+  return message;
 }

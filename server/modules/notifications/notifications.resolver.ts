@@ -16,10 +16,15 @@ import { ID } from "../../graphql/ids";
 import type { Context } from "../../graphql/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { viewerTopic } from "../../graphql/subscriptions";
-import { NotFoundError } from "../../graphql/errors";
-import { isUuid } from "../../graphql/ids";
-import { Connection, keysetPage } from "../../graphql/pagination";
+import { Connection } from "../../graphql/pagination";
 import { Notification } from "./notification.entity";
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationForEvent,
+  notificationsOf,
+  unreadCounts,
+} from "./notifications.service";
 
 @ObjectType()
 export class NotificationConnection extends Connection(Notification, "Notification") {}
@@ -44,27 +49,13 @@ export class NotificationsResolver {
     @Arg("after", () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
   ): Promise<NotificationConnection> {
-    const userId = ctx.viewer!.id;
-    return keysetPage(
-      () =>
-        ctx.db
-          .getRepository(Notification)
-          .createQueryBuilder("n")
-          .where("n.user_id = :userId", { userId }),
-      "n",
-      { first, after },
-    );
+    return notificationsOf(ctx, ctx.viewer!, { first, after });
   }
 
   @Authorized()
   @Query(() => UnreadCounts)
   async unreadCounts(@Ctx() ctx: Context): Promise<UnreadCounts> {
-    const [row]: UnreadCounts[] = await ctx.db.query(
-      `SELECT (SELECT count(*)::int FROM messages WHERE receiver_id = $1 AND NOT read) AS messages,
-              (SELECT count(*)::int FROM notifications WHERE user_id = $1 AND NOT read) AS notifications`,
-      [ctx.viewer!.id],
-    );
-    return row;
+    return unreadCounts(ctx, ctx.viewer!);
   }
 
   @Authorized()
@@ -73,11 +64,7 @@ export class NotificationsResolver {
     @Arg("id", () => ID) id: string,
     @Ctx() ctx: Context,
   ): Promise<Notification> {
-    const repo = ctx.db.getRepository(Notification);
-    const note = isUuid(id) ? await repo.findOneBy({ id, userId: ctx.viewer!.id }) : null;
-    if (!note) throw new NotFoundError("Notification");
-    if (!note.read) await repo.update({ id }, { read: true });
-    return repo.findOneByOrFail({ id });
+    return markNotificationRead(ctx, ctx.viewer!, id);
   }
 
   @Authorized()
@@ -85,10 +72,7 @@ export class NotificationsResolver {
     description: "Marks every unread notification of the viewer read; answers how many",
   })
   async markAllNotificationsRead(@Ctx() ctx: Context): Promise<number> {
-    const result = await ctx.db
-      .getRepository(Notification)
-      .update({ userId: ctx.viewer!.id, read: false }, { read: true });
-    return result.affected ?? 0;
+    return markAllNotificationsRead(ctx, ctx.viewer!);
   }
 
   @Authorized()
@@ -104,8 +88,6 @@ export class NotificationsResolver {
     @Root() payload: NotificationEvent,
     @Ctx() ctx: Context,
   ): Promise<Notification> {
-    const note = await ctx.db.getRepository(Notification).findOneBy({ id: payload.id });
-    if (!note) throw new NotFoundError("Notification");
-    return note;
+    return notificationForEvent(ctx, payload.id);
   }
 }

@@ -1,6 +1,10 @@
 import type { EntityManager } from "typeorm";
 import type { AfterCommit } from "../../db/transaction";
+import type { Services } from "../../graphql/context";
+import { NotFoundError } from "../../graphql/errors";
+import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import type { PubSub } from "../../graphql/pubsub";
+import type { Viewer } from "../accounts/session.service";
 import { Notification, NotificationType } from "./notification.entity";
 
 export type NewNotification = Pick<Notification, "userId" | "type" | "title" | "message"> & {
@@ -55,4 +59,56 @@ export async function notify(
     pubSub.publish("NOTIFICATION_ADDED", row.userId, { id: row.id, userId: row.userId }),
   );
   return row;
+}
+
+type Db = Pick<Services, "db">;
+
+/** The viewer's notifications, newest first. */
+export function notificationsOf({ db }: Db, viewer: Viewer, args: PageArgs) {
+  return keysetPage(
+    db,
+    {
+      select: entityColumns(db, Notification, "n"),
+      from: "notifications n",
+      where: "n.user_id = $1",
+      params: [viewer.id],
+      alias: "n",
+    },
+    args,
+    asEntities(Notification),
+  );
+}
+
+/** What the bells show: unread messages received and unread notifications. */
+export async function unreadCounts({ db }: Db, viewer: Viewer) {
+  const [row]: { messages: number; notifications: number }[] = await db.query(
+    `SELECT (SELECT count(*)::int FROM messages WHERE receiver_id = $1 AND NOT read) AS messages,
+            (SELECT count(*)::int FROM notifications WHERE user_id = $1 AND NOT read) AS notifications`,
+    [viewer.id],
+  );
+  return row;
+}
+
+/** Marks one of the viewer's notifications read. */
+export async function markNotificationRead({ db }: Db, viewer: Viewer, id: string) {
+  const repo = db.getRepository(Notification);
+  const note = await repo.findOneBy({ id, userId: viewer.id });
+  if (!note) throw new NotFoundError("Notification");
+  if (!note.read) await repo.update({ id }, { read: true });
+  return repo.findOneByOrFail({ id });
+}
+
+/** Marks every unread notification of the viewer read; answers how many. */
+export async function markAllNotificationsRead({ db }: Db, viewer: Viewer) {
+  const result = await db
+    .getRepository(Notification)
+    .update({ userId: viewer.id, read: false }, { read: true });
+  return result.affected ?? 0;
+}
+
+/** The notification a `notificationAdded` event names. */
+export async function notificationForEvent({ db }: Db, id: string) {
+  const note = await db.getRepository(Notification).findOneBy({ id });
+  if (!note) throw new NotFoundError("Notification");
+  return note;
 }

@@ -1,7 +1,6 @@
 import type { Services } from "../../graphql/context";
 import { inTransaction } from "../../db/transaction";
 import { NotFoundError, UserInputError } from "../../graphql/errors";
-import { isUuid } from "../../graphql/ids";
 import { displayName, notify, templates } from "../notifications/notifications.service";
 import { Profile } from "../profiles/profile.entity";
 import { ALLOWED_REACTIONS, ContentType, Reaction, ReactionType } from "./reaction.entity";
@@ -35,7 +34,7 @@ export async function toggleReaction(
     throw new UserInputError({ reactionType: REACTION_MESSAGES.likeOnly });
   const lookup = services.registry.reactables[contentType];
   const notFound = new NotFoundError(contentNoun(contentType));
-  if (!lookup || !isUuid(contentId)) throw notFound;
+  if (!lookup) throw notFound;
 
   return inTransaction(services.db, async (tx, afterCommit) => {
     const target = await lookup(tx, contentId, viewerId);

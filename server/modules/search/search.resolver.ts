@@ -11,8 +11,8 @@ import {
   Resolver,
 } from "type-graphql";
 import type { Context } from "../../graphql/context";
-import { UserInputError } from "../../graphql/errors";
-import { PageInfo, pageSize, withLazyTotal } from "../../graphql/pagination";
+import { PageInfo } from "../../graphql/pagination";
+import { search } from "./search.service";
 
 let hitTypes: ClassType[] = [];
 
@@ -51,22 +51,6 @@ export class SearchConnection {
   totalCount: number;
 }
 
-export const SEARCH_MAX_LENGTH = 200;
-export const SEARCH_MESSAGES = {
-  empty: "Enter something to search for",
-  tooLong: `Search text must be at most ${SEARCH_MAX_LENGTH} characters`,
-};
-
-/** Ranked results are paged by position: the cursor is the offset of the edge. */
-const encodeOffset = (offset: number) => Buffer.from(`o:${offset}`).toString("base64url");
-function decodeOffset(cursor: string | null): number {
-  if (!cursor) return 0;
-  // At most nine digits: a larger offset is past any result, and past Postgres's bigint it is an error.
-  const match = /^o:(\d{1,9})$/.exec(Buffer.from(cursor, "base64url").toString());
-  if (!match) throw new UserInputError({ after: "Invalid cursor" });
-  return Number(match[1]) + 1;
-}
-
 @Resolver()
 export class SearchResolver {
   @Query(() => SearchConnection, {
@@ -79,66 +63,6 @@ export class SearchResolver {
     @Arg("after", () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
   ): Promise<SearchConnection> {
-    const term = query.trim();
-    if (!term) throw new UserInputError({ query: SEARCH_MESSAGES.empty });
-    if (term.length > SEARCH_MAX_LENGTH)
-      throw new UserInputError({ query: SEARCH_MESSAGES.tooLong });
-    const size = pageSize(first);
-    const offset = decodeOffset(after);
-    const sources = ctx.registry.searchSources.filter((source) => ctx.viewer || source.visitors);
-    if (sources.length === 0) return emptyResult();
-
-    // Both parameters are typed here: a source may not use both.
-    const union = `SELECT * FROM (SELECT $1::text AS term, $2::text AS prefix) typed, (${sources
-      .map(
-        (source, i) =>
-          `SELECT ${i} AS source, hit.id, hit.rank::float8 AS rank FROM (${source.sql}) hit`,
-      )
-      .join("\nUNION ALL\n")}) typed_hits`;
-    const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const rows: { source: number; id: string; rank: number }[] = await ctx.db.query(
-      `SELECT source, id, rank FROM (${union}) hits
-        ORDER BY rank DESC, source, id LIMIT $3 OFFSET $4`,
-      [term, prefix, size + 1, offset],
-    );
-    const page = rows.slice(0, size);
-    // One load per type, however many hits it has.
-    const nodes = new Map<string, object | null>();
-    await Promise.all(
-      sources.map(async (source, i) => {
-        const ids = page.filter((row) => row.source === i).map((row) => row.id);
-        if (ids.length === 0) return;
-        const loaded = await source.load(ctx, ids);
-        ids.forEach((id, j) => nodes.set(`${i}:${id}`, loaded[j]));
-      }),
-    );
-    const edges = page.flatMap((row, j) => {
-      const node = nodes.get(`${row.source}:${row.id}`);
-      return node ? [{ cursor: encodeOffset(offset + j), node, rank: row.rank }] : [];
-    });
-    const count = () =>
-      ctx.db
-        .query(`SELECT count(*)::int AS count FROM (${union}) hits`, [term, prefix])
-        .then((r: { count: number }[]) => r[0].count);
-    return withLazyTotal<SearchConnection>(
-      {
-        edges,
-        pageInfo: {
-          hasNextPage: rows.length > size,
-          endCursor: page.length ? encodeOffset(offset + page.length - 1) : null,
-          hasPreviousPage: offset > 0,
-          startCursor: page.length ? encodeOffset(offset) : null,
-        },
-      },
-      count,
-    );
+    return search(ctx, ctx.viewer, { query, first, after });
   }
-}
-
-function emptyResult(): SearchConnection {
-  return {
-    edges: [],
-    pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
-    totalCount: 0,
-  };
 }

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver } from "type-graphql";
 import type { Context } from "../../graphql/context";
 import { MemberSettings } from "./settings.entity";
+import { settingsOf, updateSettings } from "./settings.service";
 
 @InputType({ description: "Switches left out stay as they are" })
 export class UpdateSettingsInput {
@@ -17,13 +18,6 @@ export class UpdateSettingsInput {
   dataCollection?: boolean;
 }
 
-const DEFAULTS = {
-  emailNotifications: true,
-  pushNotifications: true,
-  profileVisible: true,
-  dataCollection: true,
-};
-
 @Resolver(() => MemberSettings)
 export class SettingsResolver {
   @Authorized()
@@ -31,8 +25,7 @@ export class SettingsResolver {
     description: "The viewer's settings switches (all on until changed)",
   })
   async settings(@Ctx() ctx: Context): Promise<MemberSettings> {
-    const row = await ctx.db.getRepository(MemberSettings).findOneBy({ userId: ctx.viewer!.id });
-    return row ?? Object.assign(new MemberSettings(), { userId: ctx.viewer!.id, ...DEFAULTS });
+    return settingsOf(ctx, ctx.viewer!);
   }
 
   @Authorized()
@@ -41,14 +34,6 @@ export class SettingsResolver {
     @Arg("input") input: UpdateSettingsInput,
     @Ctx() ctx: Context,
   ): Promise<MemberSettings> {
-    const userId = ctx.viewer!.id;
-    const changes = Object.fromEntries(
-      Object.entries(input).filter(([, v]) => typeof v === "boolean"),
-    );
-    const repo = ctx.db.getRepository(MemberSettings);
-    await repo.upsert({ userId, ...DEFAULTS, ...(await repo.findOneBy({ userId })), ...changes }, [
-      "userId",
-    ]);
-    return repo.findOneByOrFail({ userId });
+    return updateSettings(ctx, ctx.viewer!, input);
   }
 }

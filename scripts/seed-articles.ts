@@ -380,6 +380,14 @@ const silentPubSub = { publish: () => undefined } as unknown as PubSub;
  * Publishes the demo articles (once: skipped when demo members already have articles), spread over the
  * last few weeks, then has other members react to them.
  */
+/** The seed acts as each member in turn. */
+const seedViewer = (id: string) => ({
+  id,
+  sessionId: "seed",
+  isSuperAdmin: false,
+  isBanned: false,
+});
+
 export async function seedArticles(db: DataSource, config: Config, authorIds: string[]) {
   if (authorIds.length < 2) return;
   const [{ count }]: { count: number }[] = await db.query(
@@ -397,16 +405,12 @@ export async function seedArticles(db: DataSource, config: Config, authorIds: st
   for (const [i, draft] of drafts.entries()) {
     const authorId = authorIds[i % authorIds.length];
     const image = i % 3 === 0 ? Promise.resolve(asUpload(await cover(i), "cover.jpg")) : null;
-    const article = await createArticle(
-      services,
-      { id: authorId, sessionId: "seed", isSuperAdmin: false, isBanned: false },
-      {
-        title: draft.title,
-        content: markdownOf(draft),
-        category: draft.category as ArticleCategory | null,
-        image,
-      },
-    );
+    const article = await createArticle(services, seedViewer(authorId), {
+      title: draft.title,
+      content: markdownOf(draft),
+      category: draft.category as ArticleCategory | null,
+      image,
+    });
     // Spread over the last weeks, newest last, so the list and the feed read naturally.
     const at = new Date(Date.now() - (drafts.length - i) * 26 * 3600_000);
     await db.query(`UPDATE articles SET created_at = $2, published_at = $2 WHERE id = $1`, [
@@ -419,7 +423,7 @@ export async function seedArticles(db: DataSource, config: Config, authorIds: st
     );
     for (let r = 1; r <= (i * 7) % 6; r++) {
       const readerId = authorIds[(i + r) % authorIds.length];
-      await toggleReaction(services, readerId, {
+      await toggleReaction(services, seedViewer(readerId), {
         contentType: ContentType.ARTICLE,
         contentId: article.id,
         reactionType: kinds[(i + r) % 3 === 0 ? 2 : (i * r) % kinds.length],

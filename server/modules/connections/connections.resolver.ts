@@ -17,13 +17,14 @@ import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { viewerTopic } from "../../graphql/subscriptions";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { Profile } from "../profiles/profile.entity";
+import type { Viewer } from "../accounts/session.service";
 import { isSelf } from "../profiles/profiles.policy";
 import { ConnectionStatus } from "./connection.entity";
 import { connectionsOf, followersOf, friendRequestsTo } from "./connections.lists";
 import * as connections from "./connections.service";
 import { ConnectionEvent, ProfileConnection } from "./connections.types";
 
-type Change = (ctx: Context, viewerId: string, userId: string) => Promise<void>;
+type Change = (ctx: Context, viewer: Viewer, userId: string) => Promise<void>;
 
 /**
  * Checks the target, applies one transition, publishes it to both parties and answers the fresh profile.
@@ -45,7 +46,7 @@ async function transition(
   if (connects && target.isBanned) {
     throw new ForbiddenError("This member's account has been suspended.");
   }
-  await change(ctx, viewer.id, target.id);
+  await change(ctx, viewer, target.id);
   connections.connectionChanged(ctx.pubSub, viewer.id, target.id);
   ctx.loaders.connectionCounts.clearAll();
   ctx.loaders.pairWithViewer.clearAll();
@@ -57,30 +58,25 @@ export class ConnectionsResolver {
   @Authorized()
   @Mutation(() => Profile, { description: "Follows a member (none or own row → following)" })
   follow(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
-    return transition(ctx, userId, (c, v, u) => connections.follow(c.db, c.pubSub, v, u), true);
+    return transition(ctx, userId, (c, v, u) => connections.follow(c, v, u), true);
   }
 
   @Authorized()
   @Mutation(() => Profile, { description: "Deletes the viewer's own row toward the member" })
   unfollow(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
-    return transition(ctx, userId, (c, v, u) => connections.unfollow(c.db, v, u));
+    return transition(ctx, userId, (c, v, u) => connections.unfollow(c, v, u));
   }
 
   @Authorized()
   @Mutation(() => Profile)
   sendFriendRequest(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
-    return transition(
-      ctx,
-      userId,
-      (c, v, u) => connections.sendFriendRequest(c.db, c.pubSub, v, u),
-      true,
-    );
+    return transition(ctx, userId, (c, v, u) => connections.sendFriendRequest(c, v, u), true);
   }
 
   @Authorized()
   @Mutation(() => Profile, { description: "Accepts the request `userId` sent to the viewer" })
   acceptFriendRequest(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
-    return transition(ctx, userId, (c, v, u) => connections.acceptFriendRequest(c.db, v, u), true);
+    return transition(ctx, userId, (c, v, u) => connections.acceptFriendRequest(c, v, u), true);
   }
 
   @Authorized()
@@ -88,13 +84,13 @@ export class ConnectionsResolver {
     description: "Rejects (deletes) the request `userId` sent to the viewer",
   })
   rejectFriendRequest(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
-    return transition(ctx, userId, (c, v, u) => connections.rejectFriendRequest(c.db, v, u));
+    return transition(ctx, userId, (c, v, u) => connections.rejectFriendRequest(c, v, u));
   }
 
   @Authorized()
   @Mutation(() => Profile, { description: "Deletes the rows in both directions" })
   removeFriend(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
-    return transition(ctx, userId, (c, v, u) => connections.removeFriend(c.db, v, u));
+    return transition(ctx, userId, (c, v, u) => connections.removeFriend(c, v, u));
   }
 
   @Authorized()

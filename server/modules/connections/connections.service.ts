@@ -1,4 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
+import type { Services } from "../../graphql/context";
+import type { Viewer } from "../accounts/session.service";
 import { NotFoundError } from "../../graphql/errors";
 import { publishToPair, type PubSub } from "../../graphql/pubsub";
 import { inTransaction, type AfterCommit } from "../../db/transaction";
@@ -7,6 +9,8 @@ import { Profile } from "../profiles/profile.entity";
 import { ConnectionStatus } from "./connection.entity";
 
 type Db = DataSource | EntityManager;
+/** What the connection actions need of the services (the resolvers pass their context). */
+type Deps = Pick<Services, "db" | "pubSub">;
 
 /** The connection state machine of document 1 section 4; one row per ordered pair, upserted atomically. */
 
@@ -27,7 +31,7 @@ async function notifyTarget(
 }
 
 /** none → following; an existing own row becomes following. Notifies the target of a new follow. */
-export async function follow(db: DataSource, pubSub: PubSub, viewerId: string, targetId: string) {
+export async function follow({ db, pubSub }: Deps, { id: viewerId }: Viewer, targetId: string) {
   await inTransaction(db, async (tx, afterCommit) => {
     const [row]: { inserted: boolean }[] = await tx.query(
       `INSERT INTO connections (user_id, connected_user_id, status) VALUES ($1, $2, 'following')
@@ -45,9 +49,8 @@ export async function follow(db: DataSource, pubSub: PubSub, viewerId: string, t
  * row toward the caller, nothing changes. A new request notifies the target.
  */
 export async function sendFriendRequest(
-  db: DataSource,
-  pubSub: PubSub,
-  viewerId: string,
+  { db, pubSub }: Deps,
+  { id: viewerId }: Viewer,
   targetId: string,
 ) {
   await inTransaction(db, async (tx, afterCommit) => {
@@ -70,7 +73,11 @@ export async function sendFriendRequest(
 }
 
 /** friend_requested → friends, for the request `requesterId` sent to the viewer. */
-export async function acceptFriendRequest(db: Db, viewerId: string, requesterId: string) {
+export async function acceptFriendRequest(
+  { db }: Deps,
+  { id: viewerId }: Viewer,
+  requesterId: string,
+) {
   const [rows]: [unknown[], number] = await db.query(
     `UPDATE connections SET status = 'friends', updated_at = now()
       WHERE user_id = $1 AND connected_user_id = $2 AND status = 'friend_requested' RETURNING id`,
@@ -80,7 +87,11 @@ export async function acceptFriendRequest(db: Db, viewerId: string, requesterId:
 }
 
 /** A rejected request's row is deleted. */
-export async function rejectFriendRequest(db: Db, viewerId: string, requesterId: string) {
+export async function rejectFriendRequest(
+  { db }: Deps,
+  { id: viewerId }: Viewer,
+  requesterId: string,
+) {
   const [rows]: [unknown[], number] = await db.query(
     `DELETE FROM connections WHERE user_id = $1 AND connected_user_id = $2 AND status = 'friend_requested' RETURNING id`,
     [requesterId, viewerId],
@@ -89,7 +100,7 @@ export async function rejectFriendRequest(db: Db, viewerId: string, requesterId:
 }
 
 /** Unfollow or remove a connection: the viewer's own row is deleted. */
-export async function unfollow(db: Db, viewerId: string, targetId: string) {
+export async function unfollow({ db }: Deps, { id: viewerId }: Viewer, targetId: string) {
   await db.query(`DELETE FROM connections WHERE user_id = $1 AND connected_user_id = $2`, [
     viewerId,
     targetId,
@@ -97,7 +108,7 @@ export async function unfollow(db: Db, viewerId: string, targetId: string) {
 }
 
 /** Remove friend: rows in both directions are deleted. */
-export async function removeFriend(db: Db, viewerId: string, otherId: string) {
+export async function removeFriend({ db }: Deps, { id: viewerId }: Viewer, otherId: string) {
   await db.query(
     `DELETE FROM connections WHERE (user_id = $1 AND connected_user_id = $2) OR (user_id = $2 AND connected_user_id = $1)`,
     [viewerId, otherId],

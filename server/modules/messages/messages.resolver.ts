@@ -46,13 +46,13 @@ export class MessagesResolver {
   @Mutation(() => Message, { description: "Sends a direct message; the receiver is notified" })
   async sendMessage(@Arg("input") input: SendMessageInput, @Ctx() ctx: Context): Promise<Message> {
     await ctx.rateLimits.message(ctx.viewer!.id);
-    return messages.sendMessage(ctx.db, ctx.pubSub, ctx.viewer!.id, input);
+    return messages.sendMessage(ctx, ctx.viewer!, input);
   }
 
   @Authorized()
   @Mutation(() => Message, { description: "Marks a received message read (only its receiver may)" })
   markMessageRead(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Message> {
-    return messages.markRead(ctx.db, ctx.pubSub, ctx.viewer!.id, id);
+    return messages.markRead(ctx, ctx.viewer!, id);
   }
 
   @Authorized()
@@ -63,7 +63,7 @@ export class MessagesResolver {
     @Arg("userId", () => ID) userId: string,
     @Ctx() ctx: Context,
   ): Promise<number> {
-    return messages.markConversationRead(ctx.db, ctx.pubSub, ctx.viewer!.id, userId);
+    return messages.markConversationRead(ctx, ctx.viewer!, userId);
   }
 
   @Authorized()

@@ -1,15 +1,17 @@
-import type { DataSource } from "typeorm";
 import { inTransaction } from "../../db/transaction";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { NO_ROW_ID } from "../../graphql/ids";
 import type { Services } from "../../graphql/context";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
-import { publishToPair, type PubSub } from "../../graphql/pubsub";
+import { publishToPair } from "../../graphql/pubsub";
 import type { Viewer } from "../accounts/session.service";
 import { displayName, notify, templates } from "../notifications/notifications.service";
 import { Profile } from "../profiles/profile.entity";
 import { MAX_MESSAGE_LENGTH, Message, MessageType } from "./message.entity";
 import type { SendMessageInput } from "./messages.inputs";
+
+/** What the message actions need of the services (the resolvers pass their context). */
+type Deps = Pick<Services, "db" | "pubSub">;
 
 export const MESSAGES = {
   empty: "Message cannot be empty",
@@ -23,9 +25,8 @@ export const MESSAGES = {
  * 'New Message' notification in the same transaction; both events go out after the commit.
  */
 export async function sendMessage(
-  db: DataSource,
-  pubSub: PubSub,
-  senderId: string,
+  { db, pubSub }: Deps,
+  { id: senderId }: Viewer,
   input: SendMessageInput,
 ) {
   const content = input.content.trim();
@@ -67,7 +68,7 @@ export async function sendMessage(
 }
 
 /** Marks a message read; only its receiver may. Read receipts go to the sender. */
-export async function markRead(db: DataSource, pubSub: PubSub, viewerId: string, id: string) {
+export async function markRead({ db, pubSub }: Deps, { id: viewerId }: Viewer, id: string) {
   const repo = db.getRepository(Message);
   const message = await repo.findOneBy({ id, receiverId: viewerId });
   if (!message) throw new NotFoundError("Message");
@@ -83,9 +84,8 @@ export async function markRead(db: DataSource, pubSub: PubSub, viewerId: string,
 
 /** Marks everything `otherId` sent the viewer read (opening a chat); answers how many changed. */
 export async function markConversationRead(
-  db: DataSource,
-  pubSub: PubSub,
-  viewerId: string,
+  { db, pubSub }: Deps,
+  { id: viewerId }: Viewer,
   otherId: string,
 ) {
   const [rows]: [{ id: string; created_at: Date }[], number] = await db.query(

@@ -14,7 +14,7 @@ export class ReactionsResolver {
     @Arg("input", () => ToggleReactionInput) input: ToggleReactionInput,
     @Ctx() ctx: Context,
   ): Promise<ReactionSummary> {
-    await toggleReaction(ctx, ctx.viewer!.id, input);
+    await toggleReaction(ctx, ctx.viewer!, input);
     const { contentType, contentId } = input;
     return { contentType, contentId, reactions: await ctx.loaders.reactions.load(input) };
   }

@@ -1,4 +1,5 @@
 import type { Services } from "../../graphql/context";
+import type { Viewer } from "../accounts/session.service";
 import { inTransaction } from "../../db/transaction";
 import { NotFoundError, UserInputError } from "../../graphql/errors";
 import { displayName, notify, templates } from "../notifications/notifications.service";
@@ -26,7 +27,7 @@ export const REACTION_MESSAGES = {
  */
 export async function toggleReaction(
   services: Pick<Services, "db" | "pubSub" | "registry">,
-  viewerId: string,
+  { id: viewerId }: Viewer,
   input: ToggleReactionInput,
 ): Promise<boolean> {
   const { contentType, contentId, reactionType } = input;

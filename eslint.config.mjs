@@ -75,6 +75,32 @@ export default defineConfig([
   },
 
   {
+    // The client imports these (`@rules/<area>`), so they must never pull in server code.
+    name: "agora/shared-rules",
+    files: ["server/**/*.rules.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!zod$)",
+              message: "A rules file is shared with the client: it may import only zod.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportExpression, CallExpression[callee.name='require']",
+          message: "A rules file is shared with the client: it may import only zod.",
+        },
+      ],
+    },
+  },
+
+  {
     name: "agora/react",
     files: ["client/src/**/*.{ts,tsx}", "tests/client/**/*.tsx"],
     extends: [reactHooks.configs.flat.recommended],

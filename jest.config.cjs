@@ -45,6 +45,8 @@ module.exports = {
         "/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj|rettime|until-async|@open-draft)/)",
       ],
       setupFilesAfterEnv: ["<rootDir>/tests/client/setup.ts"],
+      // `@rules/<area>`: the input rules the client shares with the server (as in client/vite.config.ts).
+      moduleNameMapper: { "^@rules/(\\w+)$": "<rootDir>/server/modules/$1/$1.rules.ts" },
     },
     {
       displayName: "e2e",

@@ -5,6 +5,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const api = "http://localhost:4000";
+const serverModules = fileURLToPath(new URL("../server/modules", import.meta.url));
 
 /**
  * Gives each export of a large module its own tiny virtual module, re-exported from the original, so each
@@ -74,6 +75,8 @@ export default defineConfig({
   root,
   plugins: [splitGeneratedDocuments(), splitIconSet(), react()],
   resolve: {
+    // `@rules/<area>`: the input rules shared with the server (server/modules/<area>/<area>.rules.ts).
+    alias: [{ find: /^@rules\/(\w+)$/, replacement: `${serverModules}/$1/$1.rules.ts` }],
     // rxjs (Apollo's observables) ships ES2015 code under this condition; its fallback is a larger ES5 build.
     conditions: [...defaultClientConditions, "es2015"],
   },

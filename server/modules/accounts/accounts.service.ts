@@ -11,6 +11,7 @@ import {
   ForbiddenError,
   UserInputError,
 } from "../../graphql/errors";
+import { parseInput } from "../../graphql/validation";
 import { FeedItemType } from "../feed/feed-item.entity";
 import { addFeedItem } from "../feed/feed.service";
 import { Profile } from "../profiles/profile.entity";
@@ -20,17 +21,20 @@ import type {
   SignInInput,
   SignUpInput,
 } from "./accounts.inputs";
+import {
+  changePasswordSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "./accounts.rules";
 import { EmailToken, type EmailTokenKind } from "./email-token.entity";
 import { createSession, hashToken, newToken, revokeUserSessions } from "./session.service";
 import { User } from "./user.entity";
 
+// The input rules (blanks, lengths, formats) are in accounts.rules.ts, shared with the client.
 export const MESSAGES = {
-  fillAllFields: "Please fill in all fields",
-  passwordTooShort: "Password must be at least 6 characters",
   usernameTaken: "Username already taken",
-  usernameFormat:
-    "Username must be 3 to 30 characters: letters, numbers, dots, underscores or hyphens",
-  emailFormat: "Please enter a valid email address",
   emailTaken: "An account with this email already exists",
   invalidCredentials: "Invalid email or password.",
   suspended: "Your account has been suspended.",
@@ -38,9 +42,6 @@ export const MESSAGES = {
   invalidLink: "This link is invalid or has expired.",
 } as const;
 
-export const MIN_PASSWORD = 6;
-const USERNAME = /^[A-Za-z0-9._-]{3,30}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TOKEN_TTL: Record<EmailTokenKind, number> = {
   verify_email: 48 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
@@ -64,17 +65,6 @@ const dummyHash = (services: Services) => {
     dummyHashes.set(cost, hashPassword(services, crypto.randomBytes(16).toString("hex")));
   return dummyHashes.get(cost)!;
 };
-
-function requireFilled(fields: Record<string, string>) {
-  const missing = Object.entries(fields).filter(([, value]) => value === "");
-  if (missing.length)
-    throw new UserInputError(Object.fromEntries(missing.map(([k]) => [k, MESSAGES.fillAllFields])));
-}
-
-function checkNewPassword(password: string, field: string) {
-  if (password.length < MIN_PASSWORD)
-    throw new UserInputError({ [field]: MESSAGES.passwordTooShort });
-}
 
 function isUniqueViolation(error: unknown, constraintPart: string) {
   const e = error as {
@@ -114,13 +104,8 @@ export async function signUp(
   input: SignUpInput,
   meta: RequestMeta,
 ): Promise<AuthResult> {
-  const username = input.username.trim();
-  const email = input.email.trim().toLowerCase();
-  const { password } = input;
-  requireFilled({ username, email, password });
-  if (!USERNAME.test(username)) throw new UserInputError({ username: MESSAGES.usernameFormat });
-  if (!EMAIL.test(email)) throw new UserInputError({ email: MESSAGES.emailFormat });
-  checkNewPassword(password, "password");
+  const { username, email: typedEmail, password } = parseInput(signUpSchema, input);
+  const email = typedEmail.toLowerCase();
   await services.rateLimits.signUp(meta.ip);
 
   const { db, config } = services;
@@ -170,14 +155,14 @@ export async function signIn(
   input: SignInInput,
   meta: RequestMeta,
 ): Promise<AuthResult> {
-  const email = input.email.trim().toLowerCase();
-  requireFilled({ email, password: input.password });
+  const { email: typedEmail, password } = parseInput(signInSchema, input);
+  const email = typedEmail.toLowerCase();
   await services.rateLimits.signIn(meta.ip, email);
 
   const { db, config } = services;
   const user = await db.getRepository(User).findOneBy({ email });
   const valid = await argon2
-    .verify(user?.passwordHash ?? (await dummyHash(services)), input.password)
+    .verify(user?.passwordHash ?? (await dummyHash(services)), password)
     .catch(() => false);
   if (!user || !valid) throw new DomainError(ErrorCode.BAD_USER_INPUT, MESSAGES.invalidCredentials);
   const profile = await db.getRepository(Profile).findOneByOrFail({ id: user.id });
@@ -196,14 +181,13 @@ export async function changePassword(
   viewer: { id: string; sessionId: string },
   input: ChangePasswordInput,
 ) {
-  requireFilled({ currentPassword: input.currentPassword, newPassword: input.newPassword });
-  checkNewPassword(input.newPassword, "newPassword");
+  const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
   const users = services.db.getRepository(User);
   const user = await users.findOneByOrFail({ id: viewer.id });
-  if (!(await argon2.verify(user.passwordHash, input.currentPassword).catch(() => false))) {
+  if (!(await argon2.verify(user.passwordHash, currentPassword).catch(() => false))) {
     throw new UserInputError({ currentPassword: MESSAGES.wrongCurrentPassword });
   }
-  const passwordHash = await hashPassword(services, input.newPassword);
+  const passwordHash = await hashPassword(services, newPassword);
   const revoked = await services.db.transaction(async (tx) => {
     await tx.getRepository(User).update({ id: user.id }, { passwordHash });
     return revokeUserSessions(tx, user.id, viewer.sessionId);
@@ -260,8 +244,7 @@ export async function resendVerificationEmail(
 
 /** Always answers true, so the form does not reveal which addresses have accounts. */
 export async function requestPasswordReset(services: Services, rawEmail: string, ip: string) {
-  const email = rawEmail.trim().toLowerCase();
-  requireFilled({ email });
+  const email = parseInput(requestPasswordResetSchema, { email: rawEmail }).email.toLowerCase();
   await services.rateLimits.passwordReset(ip, email);
   const user = await services.db.getRepository(User).findOneBy({ email });
   if (!user) return true;
@@ -277,11 +260,10 @@ export async function requestPasswordReset(services: Services, rawEmail: string,
 }
 
 export async function resetPassword(services: Services, input: ResetPasswordInput) {
-  requireFilled({ token: input.token, newPassword: input.newPassword });
-  checkNewPassword(input.newPassword, "newPassword");
-  const passwordHash = await hashPassword(services, input.newPassword);
+  const { token, newPassword } = parseInput(resetPasswordSchema, input);
+  const passwordHash = await hashPassword(services, newPassword);
   const revoked = await services.db.transaction(async (tx) => {
-    const userId = await consumeEmailToken(tx, input.token, "reset_password");
+    const userId = await consumeEmailToken(tx, token, "reset_password");
     // Whoever opened the link controls the mailbox: the address counts as verified too.
     await tx.query(
       `UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`,

@@ -1,6 +1,9 @@
 import { Alert, Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { requestPasswordResetSchema } from "@rules/accounts";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { userMessage } from "../../apollo/errors";
 import { TextField } from "../../components/TextField";
 import { RequestPasswordResetDocument } from "../../gql/graphql";
@@ -15,18 +18,16 @@ export function ForgotPasswordForm({
   initialEmail: string;
   onBack: () => void;
 }) {
-  const [email, setEmail] = useState(initialEmail);
+  const { register, handleSubmit } = useForm({
+    resolver: zodResolver(requestPasswordResetSchema),
+    defaultValues: { email: initialEmail },
+  });
   const [sent, setSent] = useState(false);
   const [request, { loading }] = useMutation(RequestPasswordResetDocument);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!email.trim()) {
-      notify.error("Error", MSG.fillAllFields);
-      return;
-    }
+  const onValid = async ({ email }: { email: string }) => {
     try {
-      await request({ variables: { email: email.trim() } });
+      await request({ variables: { email } });
       setSent(true);
     } catch (error) {
       notify.error("Error", userMessage(error, "Failed to send the reset link. Please try again."));
@@ -48,15 +49,17 @@ export function ForgotPasswordForm({
         </Alert.Root>
       ) : (
         <Stack asChild gap="4">
-          <form noValidate aria-label="Reset password" onSubmit={(event) => void onSubmit(event)}>
+          <form
+            noValidate
+            aria-label="Reset password"
+            onSubmit={handleSubmit(onValid, () => notify.error("Error", MSG.fillAllFields))}
+          >
             <TextField
               label="Email"
-              name="email"
               type="email"
               autoComplete="email"
               placeholder="you@example.com"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              {...register("email")}
             />
             <Button type="submit" loading={loading} loadingText="Sending..." width="full">
               Send reset link

@@ -1,6 +1,8 @@
 import { Button, Link, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signInSchema } from "@rules/accounts";
+import { useForm, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { useSessionActions } from "../../apollo/session";
 import { errorCode, userMessage } from "../../apollo/errors";
@@ -10,22 +12,29 @@ import { notify } from "../../theme/toaster";
 import { MSG } from "./messages";
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [attempted, setAttempted] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+    // After a try, a field stays marked only while it is still blank.
+    reValidateMode: "onChange",
+  });
   const [signIn, { loading }] = useMutation(SignInDocument);
   const { sessionChanged } = useSessionActions();
   const navigate = useNavigate();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (!email.trim() || !password) {
-      notify.error("Error", MSG.fillAllFields);
-      return;
-    }
+  const onInvalid = (problems: FieldErrors<{ email: string; password: string }>) => {
+    const messages = [problems.email?.message, problems.password?.message];
+    if (messages.includes(MSG.fillAllFields)) notify.error("Error", MSG.fillAllFields);
+    else notify.error(MSG.loginFailedTitle, messages.find(Boolean) ?? MSG.loginFailed);
+  };
+
+  const onValid = async (input: { email: string; password: string }) => {
     try {
-      await signIn({ variables: { input: { email: email.trim(), password } } });
+      await signIn({ variables: { input } });
     } catch (error) {
       const code = errorCode(error);
       if (code === "BAD_USER_INPUT" && userMessage(error, "") === MSG.fillAllFields) {
@@ -42,25 +51,21 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
 
   return (
     <Stack asChild gap="4">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Login">
+      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Login">
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={attempted && !email.trim() ? true : undefined}
+          {...register("email")}
+          aria-invalid={errors.email ? true : undefined}
         />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={attempted && !password ? true : undefined}
+          {...register("password")}
+          aria-invalid={errors.password ? true : undefined}
         />
         <Stack gap="3" pt="1">
           <Button type="submit" loading={loading} loadingText="Logging in..." width="full">

@@ -1,49 +1,68 @@
 import { Button, Card, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { filledPasswordRule, newPasswordRule, passwordRule } from "@rules/accounts";
+import { useForm, type FieldErrors } from "react-hook-form";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
 import { LuCircleX } from "react-icons/lu";
+import { z } from "zod";
 import { errorCode, fieldErrors, userMessage } from "../../apollo/errors";
 import { EmptyState } from "../../components/EmptyState";
 import { TextField } from "../../components/TextField";
 import { ResetPasswordDocument } from "../../gql/graphql";
 import { notify } from "../../theme/toaster";
 import { AuthShell } from "./AuthShell";
-import { MSG, PASSWORD_MIN_LENGTH } from "./messages";
+import { inlineMessage, MSG, PASSWORD_MIN_LENGTH } from "./messages";
+
+const Passwords = z.object({ newPassword: z.string(), confirmPassword: z.string() });
+type Values = z.infer<typeof Passwords>;
+
+/** resetPassword's password rules (shared with the server), then the confirmation. */
+const schema = Passwords.extend({ newPassword: passwordRule })
+  .pipe(Passwords.extend({ newPassword: filledPasswordRule, confirmPassword: filledPasswordRule }))
+  .pipe(Passwords.extend({ newPassword: newPasswordRule }))
+  .pipe(
+    Passwords.refine((values) => values.newPassword === values.confirmPassword, {
+      path: ["confirmPassword"],
+      message: MSG.passwordsDontMatch,
+    }),
+  );
 
 /** /reset-password?token=...: choose a new password from the e-mailed link, then sign in. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const navigate = useNavigate();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { newPassword: "", confirmPassword: "" },
+    reValidateMode: "onSubmit",
+  });
   const [reset, { loading }] = useMutation(ResetPasswordDocument);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!password || !confirm) {
-      notify.error("Error", MSG.fillAllFields);
-      return;
-    }
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setErrors({ password: MSG.passwordTooShort });
-      return;
-    }
-    if (password !== confirm) {
-      setErrors({ confirm: MSG.passwordsDontMatch });
-      return;
-    }
+  // Blank fields get a toast; other problems show under their field. Editing either clears them all.
+  const field = (name: keyof Values) => register(name, { onChange: () => clearErrors() });
+  const onInvalid = (problems: FieldErrors<Values>) => {
+    const blank = Object.values(problems).some((problem) => problem?.message === MSG.fillAllFields);
+    if (blank) notify.error("Error", MSG.fillAllFields);
+  };
+
+  const onValid = async ({ newPassword }: Values) => {
     try {
-      const { data } = await reset({ variables: { input: { token, newPassword: password } } });
+      const { data } = await reset({ variables: { input: { token, newPassword } } });
       if (!data?.resetPassword) {
         notify.error("Error", MSG.linkInvalid);
         return;
       }
     } catch (error) {
       const fields = fieldErrors(error);
-      if (fields.newPassword) setErrors({ password: fields.newPassword });
+      if (fields.newPassword) setError("newPassword", { message: fields.newPassword });
       const fallback = errorCode(error)
         ? MSG.linkInvalid
         : "Failed to reset your password. Please try again.";
@@ -70,33 +89,23 @@ export default function ResetPasswordPage() {
                 <form
                   noValidate
                   aria-label="Choose a new password"
-                  onSubmit={(event) => void onSubmit(event)}
+                  onSubmit={handleSubmit(onValid, onInvalid)}
                 >
                   <TextField
                     label="New password"
-                    name="newPassword"
                     type="password"
                     autoComplete="new-password"
                     minLength={PASSWORD_MIN_LENGTH}
-                    value={password}
-                    onChange={(event) => {
-                      setPassword(event.target.value);
-                      setErrors({});
-                    }}
-                    error={errors.password}
+                    {...field("newPassword")}
+                    error={inlineMessage(errors.newPassword)}
                     helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
                   />
                   <TextField
                     label="Confirm new password"
-                    name="confirmPassword"
                     type="password"
                     autoComplete="new-password"
-                    value={confirm}
-                    onChange={(event) => {
-                      setConfirm(event.target.value);
-                      setErrors({});
-                    }}
-                    error={errors.confirm}
+                    {...field("confirmPassword")}
+                    error={inlineMessage(errors.confirmPassword)}
                   />
                   <Button type="submit" loading={loading} loadingText="Saving..." width="full">
                     Set new password

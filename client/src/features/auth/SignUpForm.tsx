@@ -1,56 +1,53 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signUpSchema } from "@rules/accounts";
+import { useForm, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { useSessionActions } from "../../apollo/session";
 import { fieldErrors, userMessage } from "../../apollo/errors";
 import { TextField } from "../../components/TextField";
 import { SignUpDocument } from "../../gql/graphql";
 import { notify } from "../../theme/toaster";
-import { MSG, PASSWORD_MIN_LENGTH } from "./messages";
+import { inlineMessage, MSG, PASSWORD_MIN_LENGTH } from "./messages";
 
 type Fields = "username" | "email" | "password";
+type Values = Record<Fields, string>;
 
 export function SignUpForm() {
-  const [values, setValues] = useState<Record<Fields, string>>({
-    username: "",
-    email: "",
-    password: "",
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { username: "", email: "", password: "" },
+    // A field's message stays until it is edited, then waits for the next try.
+    reValidateMode: "onSubmit",
   });
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const [signUp, { loading }] = useMutation(SignUpDocument);
   const { sessionChanged } = useSessionActions();
   const navigate = useNavigate();
 
-  const change = (field: Fields) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  const field = (name: Fields) => register(name, { onChange: () => clearErrors(name) });
+
+  // Blank fields get one toast; any other problem shows next to its field too.
+  const onInvalid = (problems: FieldErrors<Values>) => {
+    const messages = Object.values(problems).map((problem) => problem?.message);
+    notify.error("Error", messages.includes(MSG.fillAllFields) ? MSG.fillAllFields : messages[0]);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const username = values.username.trim();
-    const email = values.email.trim();
-    const { password } = values;
-    if (!username || !email || !password) {
-      notify.error("Error", MSG.fillAllFields);
-      return;
-    }
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setErrors({ password: MSG.passwordTooShort });
-      notify.error("Error", MSG.passwordTooShort);
-      return;
-    }
+  const onValid = async (input: Values) => {
     try {
-      await signUp({ variables: { input: { username, email, password } } });
+      await signUp({ variables: { input } });
     } catch (error) {
       const fields = fieldErrors(error);
-      setErrors({
-        username: fields.username,
-        email: fields.email,
-        password: fields.password,
-      });
+      clearErrors();
+      for (const name of ["username", "email", "password"] as const) {
+        if (fields[name]) setError(name, { message: fields[name] });
+      }
       notify.error("Error", userMessage(error, MSG.signUpFailed));
       return;
     }
@@ -61,35 +58,29 @@ export function SignUpForm() {
 
   return (
     <Stack asChild gap="4">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign up">
+      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Sign up">
         <TextField
           label="Username"
-          name="username"
           autoComplete="username"
           placeholder="janedoe"
-          value={values.username}
-          onChange={change("username")}
-          error={errors.username}
+          {...field("username")}
+          error={inlineMessage(errors.username)}
         />
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={values.email}
-          onChange={change("email")}
-          error={errors.email}
+          {...field("email")}
+          error={inlineMessage(errors.email)}
         />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
-          value={values.password}
-          onChange={change("password")}
-          error={errors.password}
+          {...field("password")}
+          error={inlineMessage(errors.password)}
           helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
         />
         <Button

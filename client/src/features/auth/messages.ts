@@ -1,7 +1,11 @@
-// The account texts of the spec's error catalogue (document 1 §8), in one place.
+import { ACCOUNT_MESSAGES } from "@rules/accounts";
+import type { FieldError } from "react-hook-form";
+
+// The account texts of the spec's error catalogue (document 1 §8), in one place; the input rules' own
+// messages come with the rules shared with the server.
 export const MSG = {
-  fillAllFields: "Please fill in all fields",
-  passwordTooShort: "Password must be at least 6 characters",
+  fillAllFields: ACCOUNT_MESSAGES.fillAllFields,
+  passwordTooShort: ACCOUNT_MESSAGES.passwordTooShort,
   signUpFailed: "Failed to create account",
   signUpSuccessTitle: "Success!",
   signUpSuccess: "Account created successfully! Please check your email to verify your account.",
@@ -15,4 +19,9 @@ export const MSG = {
 } as const;
 
 /** The spec's minimum password length (§5, §9). */
-export const PASSWORD_MIN_LENGTH = 6;
+export { PASSWORD_MIN_LENGTH } from "@rules/accounts";
+
+/** A field's message to show under it: a blank field is only told in the form's toast or alert. */
+export function inlineMessage(error: FieldError | undefined): string | undefined {
+  return error?.message === MSG.fillAllFields ? undefined : error?.message;
+}

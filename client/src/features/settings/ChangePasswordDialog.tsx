@@ -1,67 +1,89 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { filledPasswordRule, newPasswordRule, passwordRule } from "@rules/accounts";
+import { useState } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { z } from "zod";
 import { fieldErrors, userMessage } from "../../apollo/errors";
 import { TextField } from "../../components/TextField";
 import { ChangePasswordDocument } from "../../gql/graphql";
 import { notify } from "../../theme/toaster";
-import { MSG, PASSWORD_MIN_LENGTH } from "../auth/messages";
+import { inlineMessage, MSG, PASSWORD_MIN_LENGTH } from "../auth/messages";
 
-interface Values {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+const Passwords = z.object({
+  currentPassword: z.string(),
+  newPassword: z.string(),
+  confirmPassword: z.string(),
+});
+type Values = z.infer<typeof Passwords>;
+
+/** changePassword's rules (shared with the server), then the confirmation. */
+const schema = Passwords.extend({ currentPassword: passwordRule, newPassword: passwordRule })
+  .pipe(
+    Passwords.extend({
+      currentPassword: filledPasswordRule,
+      newPassword: filledPasswordRule,
+      confirmPassword: filledPasswordRule,
+    }),
+  )
+  .pipe(Passwords.extend({ newPassword: newPasswordRule }))
+  .pipe(
+    Passwords.refine((values) => values.newPassword === values.confirmPassword, {
+      path: ["confirmPassword"],
+      message: MSG.passwordsDontMatch,
+    }),
+  );
 
 const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /** Settings → Account → Change Password: current, new (6+) and confirmation. */
 export function ChangePasswordDialog() {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Values>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+    reValidateMode: "onSubmit",
+  });
   const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
+  // The alert above the fields: blanks, or the server's answer.
+  const formError = errors.root?.message;
 
-  const reset = () => {
-    setValues(EMPTY);
-    setErrors({});
-    setFormError(null);
+  const field = (name: keyof Values) =>
+    register(name, {
+      onChange: () => {
+        clearErrors(name);
+        clearErrors("root");
+      },
+    });
+
+  const onInvalid = (problems: FieldErrors<Values>) => {
+    const blank = Object.values(problems).some((problem) => problem?.message === MSG.fillAllFields);
+    if (blank) setError("root", { message: MSG.fillAllFields });
   };
 
-  const change = (field: keyof Values) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-    setFormError(null);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { currentPassword, newPassword, confirmPassword } = values;
-    if (!currentPassword || !newPassword || !confirmPassword) {
-      setFormError(MSG.fillAllFields);
-      return;
-    }
-    if (newPassword.length < PASSWORD_MIN_LENGTH) {
-      setErrors({ newPassword: MSG.passwordTooShort });
-      return;
-    }
-    if (newPassword !== confirmPassword) {
-      setErrors({ confirmPassword: MSG.passwordsDontMatch });
-      return;
-    }
+  const onValid = async ({ currentPassword, newPassword }: Values) => {
     try {
       await changePassword({ variables: { input: { currentPassword, newPassword } } });
     } catch (error) {
       const fields = fieldErrors(error);
-      setErrors({ currentPassword: fields.currentPassword, newPassword: fields.newPassword });
-      setFormError(userMessage(error, "Failed to update password. Please try again."));
+      if (fields.currentPassword) setError("currentPassword", { message: fields.currentPassword });
+      if (fields.newPassword) setError("newPassword", { message: fields.newPassword });
+      setError("root", {
+        message: userMessage(error, "Failed to update password. Please try again."),
+      });
       return;
     }
     notify.success("Password updated", "Your password has been changed.");
     setOpen(false);
-    reset();
+    reset(EMPTY);
   };
 
   return (
@@ -69,7 +91,7 @@ export function ChangePasswordDialog() {
       open={open}
       onOpenChange={(details) => {
         setOpen(details.open);
-        if (!details.open) reset();
+        if (!details.open) reset(EMPTY);
       }}
       placement="center"
     >
@@ -85,7 +107,7 @@ export function ChangePasswordDialog() {
             <form
               noValidate
               aria-label="Change password"
-              onSubmit={(event) => void onSubmit(event)}
+              onSubmit={handleSubmit(onValid, onInvalid)}
             >
               <Dialog.Header>
                 <Dialog.Title>Change Password</Dialog.Title>
@@ -102,27 +124,24 @@ export function ChangePasswordDialog() {
                     label="Current password"
                     type="password"
                     autoComplete="current-password"
-                    value={values.currentPassword}
-                    onChange={change("currentPassword")}
-                    error={errors.currentPassword}
+                    {...field("currentPassword")}
+                    error={inlineMessage(errors.currentPassword)}
                   />
                   <TextField
                     label="New password"
                     type="password"
                     autoComplete="new-password"
                     minLength={PASSWORD_MIN_LENGTH}
-                    value={values.newPassword}
-                    onChange={change("newPassword")}
-                    error={errors.newPassword}
+                    {...field("newPassword")}
+                    error={inlineMessage(errors.newPassword)}
                     helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
                   />
                   <TextField
                     label="Confirm new password"
                     type="password"
                     autoComplete="new-password"
-                    value={values.confirmPassword}
-                    onChange={change("confirmPassword")}
-                    error={errors.confirmPassword}
+                    {...field("confirmPassword")}
+                    error={inlineMessage(errors.confirmPassword)}
                   />
                 </Stack>
               </Dialog.Body>

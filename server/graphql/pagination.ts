@@ -1,6 +1,6 @@
 import type { ClassType } from "type-graphql";
 import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
-import { Field, Int, ObjectType } from "type-graphql";
+import { ArgsType, Field, Int, ObjectType } from "type-graphql";
 import { UserInputError } from "./errors";
 import { isUuid } from "./ids";
 
@@ -74,7 +74,15 @@ export function decodeCursor(value: string | null | undefined): Cursor | null {
   return { createdAt, id };
 }
 
-export type PageArgs = { first?: number | null; after?: string | null };
+/** The arguments of every forward-paged list: `first` (page size) and `after` (a cursor). */
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { nullable: true })
+  first?: number | null;
+
+  @Field(() => String, { nullable: true })
+  after?: string | null;
+}
 
 /** One list, in SQL: read newest first by `alias`'s (created_at, id), the order its index keeps. */
 export type KeysetList = {

@@ -1,9 +1,9 @@
 import {
   Arg,
+  Args,
   Authorized,
   Ctx,
   FieldResolver,
-  Int,
   Mutation,
   ObjectType,
   Query,
@@ -12,7 +12,7 @@ import {
 } from "type-graphql";
 import { ID } from "../../graphql/ids";
 import type { Context } from "../../graphql/context";
-import { Connection } from "../../graphql/pagination";
+import { Connection, PageArgs } from "../../graphql/pagination";
 import { Profile } from "../profiles/profile.entity";
 import { ContentType } from "../reactions/reaction.entity";
 import { ReactionCount } from "../reactions/reactions.types";
@@ -39,11 +39,10 @@ export class ArticlesResolver {
   async articles(
     @Arg("category", () => ArticleCategory, { nullable: true }) category: ArticleCategory | null,
     @Arg("authorId", () => ID, { nullable: true }) authorId: string | null,
-    @Arg("first", () => Int, { nullable: true }) first: number | null,
-    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<ArticleConnection> {
-    return listArticles(ctx, ctx.viewer, { category, authorId, first, after });
+    return listArticles(ctx, ctx.viewer, { category, authorId, ...page });
   }
 
   @Query(() => Article, {

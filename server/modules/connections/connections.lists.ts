@@ -40,7 +40,7 @@ export function connectionsOf(
   loaders: Loaders,
   userId: string,
   status: ConnectionStatus | null | undefined,
-  args: { first?: number | null; after?: string | null },
+  args: PageArgs,
 ) {
   const statuses = status ? [status] : [ConnectionStatus.FOLLOWING, ConnectionStatus.FRIENDS];
   // A friendship is one row, from whoever asked: it counts on both sides.
@@ -55,35 +55,22 @@ export function connectionsOf(
   );
 }
 
-/** Members who follow this one (rows toward it with status following). */
-export function followersOf(
+/**
+ * Members with a row of one status toward this one: its followers (following) or the friend requests it
+ * received (friend_requested).
+ */
+export function incomingOf(
   db: DataSource,
   loaders: Loaders,
   userId: string,
-  args: { first?: number | null; after?: string | null },
+  status: ConnectionStatus.FOLLOWING | ConnectionStatus.FRIEND_REQUESTED,
+  args: PageArgs,
 ) {
   return list(
     db,
     loaders,
-    `c.connected_user_id = $1 AND c.status = 'following'`,
-    [userId],
-    "c.user_id",
-    args,
-  );
-}
-
-/** Pending friend requests to the member. */
-export function friendRequestsTo(
-  db: DataSource,
-  loaders: Loaders,
-  userId: string,
-  args: { first?: number | null; after?: string | null },
-) {
-  return list(
-    db,
-    loaders,
-    `c.connected_user_id = $1 AND c.status = 'friend_requested'`,
-    [userId],
+    `c.connected_user_id = $1 AND c.status = $2`,
+    [userId, status],
     "c.user_id",
     args,
   );

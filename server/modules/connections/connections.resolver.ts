@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Authorized,
   Ctx,
   FieldResolver,
@@ -20,7 +21,8 @@ import { Profile } from "../profiles/profile.entity";
 import type { Viewer } from "../accounts/session.service";
 import { isSelf } from "../profiles/profiles.policy";
 import { ConnectionStatus } from "./connection.entity";
-import { connectionsOf, followersOf, friendRequestsTo } from "./connections.lists";
+import { PageArgs } from "../../graphql/pagination";
+import { connectionsOf, incomingOf } from "./connections.lists";
 import * as connections from "./connections.service";
 import { ConnectionEvent, ProfileConnection } from "./connections.types";
 
@@ -98,32 +100,26 @@ export class ConnectionsResolver {
   connections(
     @Arg("userId", () => ID) userId: string,
     @Arg("status", () => ConnectionStatus, { nullable: true }) status: ConnectionStatus | null,
-    @Arg("first", () => Int, { nullable: true }) first: number | null,
-    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ) {
-    return connectionsOf(ctx.db, ctx.loaders, userId, status, { first, after });
+    return connectionsOf(ctx.db, ctx.loaders, userId, status, page);
   }
 
   @Authorized()
   @Query(() => ProfileConnection, { description: "Members who follow the member" })
   followers(
     @Arg("userId", () => ID) userId: string,
-    @Arg("first", () => Int, { nullable: true }) first: number | null,
-    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ) {
-    return followersOf(ctx.db, ctx.loaders, userId, { first, after });
+    return incomingOf(ctx.db, ctx.loaders, userId, ConnectionStatus.FOLLOWING, page);
   }
 
   @Authorized()
   @Query(() => ProfileConnection, { description: "Pending friend requests to the viewer" })
-  friendRequests(
-    @Arg("first", () => Int, { nullable: true }) first: number | null,
-    @Arg("after", () => String, { nullable: true }) after: string | null,
-    @Ctx() ctx: Context,
-  ) {
-    return friendRequestsTo(ctx.db, ctx.loaders, ctx.viewer!.id, { first, after });
+  friendRequests(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
+    return incomingOf(ctx.db, ctx.loaders, ctx.viewer!.id, ConnectionStatus.FRIEND_REQUESTED, page);
   }
 
   @Authorized()

@@ -1,9 +1,9 @@
 import {
   Arg,
+  Args,
   Authorized,
   Ctx,
   FieldResolver,
-  Int,
   ObjectType,
   Query,
   Resolver,
@@ -14,7 +14,7 @@ import {
 import type { Context } from "../../graphql/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { NotFoundError } from "../../graphql/errors";
-import { Connection } from "../../graphql/pagination";
+import { Connection, PageArgs } from "../../graphql/pagination";
 import { Profile } from "../profiles/profile.entity";
 import { FeedFilter, FeedItem } from "./feed-item.entity";
 import { feedItemForEvent, feedPage } from "./feed.service";
@@ -30,11 +30,10 @@ export class FeedResolver {
   })
   async feed(
     @Arg("filter", () => FeedFilter, { defaultValue: FeedFilter.ALL }) filter: FeedFilter,
-    @Arg("first", () => Int, { nullable: true }) first: number | null,
-    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<FeedItemConnection> {
-    return feedPage(ctx, filter, { first, after });
+    return feedPage(ctx, filter, page);
   }
 
   @FieldResolver(() => String, {

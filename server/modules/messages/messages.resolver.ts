@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Authorized,
   Ctx,
   Field,
@@ -17,7 +18,7 @@ import { ID } from "../../graphql/ids";
 import type { Context } from "../../graphql/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { viewerTopic } from "../../graphql/subscriptions";
-import { Connection } from "../../graphql/pagination";
+import { Connection, PageArgs } from "../../graphql/pagination";
 import { ProfileConnection } from "../connections/connections.types";
 import { Profile } from "../profiles/profile.entity";
 import { Message, MessageType } from "./message.entity";
@@ -95,11 +96,10 @@ export class MessagesResolver {
   @Query(() => MessageConnection, { description: "Messages the viewer received, newest first" })
   async inbox(
     @Arg("type", () => MessageType, { nullable: true }) type: MessageType | null,
-    @Arg("first", () => Int, { nullable: true }) first: number | null,
-    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<MessageConnection> {
-    return messages.inbox(ctx, ctx.viewer!, { type, first, after });
+    return messages.inbox(ctx, ctx.viewer!, { type, ...page });
   }
 
   @Authorized()
@@ -109,11 +109,10 @@ export class MessagesResolver {
   })
   async contacts(
     @Arg("search", () => String, { nullable: true }) search: string | null,
-    @Arg("first", () => Int, { nullable: true }) first: number | null,
-    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<ProfileConnection> {
-    return messages.contacts(ctx, ctx.viewer!, { search, first, after });
+    return messages.contacts(ctx, ctx.viewer!, { search, ...page });
   }
 
   @FieldResolver(() => Profile, {

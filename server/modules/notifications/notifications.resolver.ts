@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Authorized,
   Ctx,
   Field,
@@ -16,7 +17,7 @@ import { ID } from "../../graphql/ids";
 import type { Context } from "../../graphql/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { viewerTopic } from "../../graphql/subscriptions";
-import { Connection } from "../../graphql/pagination";
+import { Connection, PageArgs } from "../../graphql/pagination";
 import { Notification } from "./notification.entity";
 import {
   markAllNotificationsRead,
@@ -45,11 +46,10 @@ export class NotificationsResolver {
   @Authorized()
   @Query(() => NotificationConnection, { description: "The viewer's notifications, newest first" })
   async notifications(
-    @Arg("first", () => Int, { nullable: true }) first: number | null,
-    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<NotificationConnection> {
-    return notificationsOf(ctx, ctx.viewer!, { first, after });
+    return notificationsOf(ctx, ctx.viewer!, page);
   }
 
   @Authorized()

@@ -1,6 +1,7 @@
 import {
   type ClassType,
   Arg,
+  Args,
   createUnionType,
   Ctx,
   Field,
@@ -11,7 +12,7 @@ import {
   Resolver,
 } from "type-graphql";
 import type { Context } from "../../graphql/context";
-import { PageInfo } from "../../graphql/pagination";
+import { PageArgs, PageInfo } from "../../graphql/pagination";
 import { search } from "./search.service";
 
 let hitTypes: ClassType[] = [];
@@ -59,10 +60,9 @@ export class SearchResolver {
   })
   async search(
     @Arg("query", () => String) query: string,
-    @Arg("first", () => Int, { nullable: true }) first: number | null,
-    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<SearchConnection> {
-    return search(ctx, ctx.viewer, { query, first, after });
+    return search(ctx, ctx.viewer, { query, ...page });
   }
 }

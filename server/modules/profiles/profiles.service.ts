@@ -1,20 +1,10 @@
 import type { FileUpload } from "graphql-upload-ts";
 import type { DataSource } from "typeorm";
-import { UserInputError } from "../../graphql/errors";
+import { parseInput } from "../../graphql/validation";
 import type { Storage } from "../../storage/storage";
 import { Profile } from "./profile.entity";
 import type { UpdateProfileInput } from "./profiles.inputs";
-
-export const INVALID_URL = "Please enter a valid HTTP or HTTPS URL.";
-
-function isHttpUrl(value: string) {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
+import { avatarUrlSchema, updateProfileSchema } from "./profiles.rules";
 
 const text = (value: string | null | undefined) =>
   value == null ? undefined : value.trim() || null;
@@ -31,8 +21,9 @@ export async function updateProfile(
   db: DataSource,
   storage: Storage,
   userId: string,
-  input: UpdateProfileInput,
+  rawInput: UpdateProfileInput,
 ) {
+  const input = parseInput(updateProfileSchema, rawInput);
   const patch: Partial<Profile> = {
     fullName: text(input.fullName),
     bio: text(input.bio),
@@ -46,7 +37,7 @@ export async function updateProfile(
     const url = input.avatarUrl.trim();
     // The same address sent back (a form saved whole) keeps the avatar, its thumbnail and its files.
     if ((url || null) !== before.avatarUrl) {
-      if (url && !isHttpUrl(url)) throw new UserInputError({ avatarUrl: INVALID_URL });
+      parseInput(avatarUrlSchema, { avatarUrl: url });
       patch.avatarUrl = url || null;
       patch.avatarThumbnailUrl = null;
     }

@@ -13,7 +13,17 @@ import {
   Textarea,
 } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  avatarUrlRule,
+  isHttpUrl,
+  PROFILE_FIELD_RULES,
+  PROFILE_MESSAGES,
+  skillsRule,
+} from "@rules/profiles";
+import { useEffect } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { z } from "zod";
 import { LuCamera, LuImage, LuTrash2 } from "react-icons/lu";
 import { fieldErrors, userMessage } from "../../apollo/errors";
 import type { Viewer } from "../../apollo/session";
@@ -21,6 +31,8 @@ import { ErrorState } from "../../components/ErrorState";
 import { ImageUploadButton } from "../../components/ImageUpload";
 import { TextField } from "../../components/TextField";
 import { UserAvatar } from "../../components/UserAvatar";
+import { displayName } from "../../lib/names";
+import { notify } from "../../theme/toaster";
 import {
   ProfileEditorDocument,
   RemoveAvatarDocument,
@@ -28,9 +40,6 @@ import {
   type ProfileEditorFieldsFragment,
   type UpdateProfileInput,
 } from "../../gql/graphql";
-import { INVALID_URL, isHttpUrl } from "../../lib/images";
-import { displayName } from "../../lib/names";
-import { notify } from "../../theme/toaster";
 
 /** Skills are typed as one comma-separated line; trimmed, with empty entries dropped (spec §5). */
 export function parseSkills(text: string): string[] {
@@ -40,17 +49,22 @@ export function parseSkills(text: string): string[] {
     .filter(Boolean);
 }
 
-interface Values {
-  fullName: string;
-  title: string;
-  company: string;
-  location: string;
-  bio: string;
-  skills: string;
-  avatarUrl: string;
-}
+/** A text field as typed, checked (by the rules shared with the server) and sent trimmed. */
+const text = (rule: z.ZodString) => z.string().trim().pipe(rule);
 
-type Errors = Partial<Record<keyof Values, string>>;
+const detailsSchema = z.object({
+  fullName: text(PROFILE_FIELD_RULES.fullName),
+  title: text(PROFILE_FIELD_RULES.title),
+  company: text(PROFILE_FIELD_RULES.company),
+  location: text(PROFILE_FIELD_RULES.location),
+  bio: text(PROFILE_FIELD_RULES.bio),
+  skills: z.string().transform(parseSkills).pipe(skillsRule),
+  // Always valid while untouched: it then shows a linked avatar's http(s) address or nothing.
+  avatarUrl: text(PROFILE_FIELD_RULES.avatarUrl).pipe(avatarUrlRule),
+});
+
+type Values = z.input<typeof detailsSchema>;
+type Details = z.output<typeof detailsSchema>;
 
 /** The URL field shows a linked avatar's address; an uploaded one (stored by us) is not a URL to edit. */
 function linkedAvatarUrl(avatarUrl: string | null | undefined): string {
@@ -197,65 +211,55 @@ function PhotosCard({ profile }: { profile: ProfileEditorFieldsFragment }) {
 
 /** Name, headline, location, bio, skills and an avatar link; saved together with updateProfile. */
 function DetailsForm({ profile }: { profile: ProfileEditorFieldsFragment }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
-  const [errors, setErrors] = useState<Errors>({});
-  const [avatarUrlEdited, setAvatarUrlEdited] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    resetField,
+    getFieldState,
+    formState: { errors, dirtyFields },
+  } = useForm<Values, unknown, Details>({
+    resolver: zodResolver(detailsSchema),
+    defaultValues: valuesOf(profile),
+    reValidateMode: "onSubmit",
+  });
   // When the avatar changes elsewhere (uploaded or removed above), the link field follows it unless
   // the member is editing it.
-  const [shownAvatar, setShownAvatar] = useState(profile.avatarUrl);
-  if (shownAvatar !== profile.avatarUrl) {
-    setShownAvatar(profile.avatarUrl);
-    if (!avatarUrlEdited) {
-      setValues((previous) => ({ ...previous, avatarUrl: linkedAvatarUrl(profile.avatarUrl) }));
+  useEffect(() => {
+    if (!getFieldState("avatarUrl").isDirty) {
+      resetField("avatarUrl", { defaultValue: linkedAvatarUrl(profile.avatarUrl) });
     }
-  }
+  }, [profile.avatarUrl, getFieldState, resetField]);
   const [updateProfile, { loading: saving }] = useMutation(UpdateProfileDocument);
 
-  const change =
-    (field: keyof Values) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = event.target.value;
-      setValues((previous) => ({ ...previous, [field]: value }));
-      setErrors((previous) => ({ ...previous, [field]: undefined }));
-      if (field === "avatarUrl") setAvatarUrlEdited(true);
-    };
+  const field = (name: keyof Values) => register(name, { onChange: () => clearErrors(name) });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input: UpdateProfileInput = {
-      fullName: values.fullName.trim(),
-      title: values.title.trim(),
-      company: values.company.trim(),
-      location: values.location.trim(),
-      bio: values.bio.trim(),
-      skills: parseSkills(values.skills),
-    };
-    if (avatarUrlEdited) {
-      const avatarUrl = values.avatarUrl.trim();
-      if (avatarUrl && !isHttpUrl(avatarUrl)) {
-        setErrors({ avatarUrl: INVALID_URL.description });
-        notify.error(INVALID_URL.title, INVALID_URL.description);
-        return;
-      }
-      // An empty link removes the avatar.
-      input.avatarUrl = avatarUrl;
+  const onInvalid = (problems: FieldErrors<Values>) => {
+    if (problems.avatarUrl?.message === PROFILE_MESSAGES.invalidUrl) {
+      notify.error(PROFILE_MESSAGES.invalidUrlTitle, PROFILE_MESSAGES.invalidUrl);
+    } else {
+      notify.error("Error", Object.values(problems)[0]?.message ?? "Failed to update profile.");
     }
+  };
+
+  const onValid = async ({ avatarUrl, ...details }: Details) => {
+    const input: UpdateProfileInput = details;
+    // Sent only once edited; an empty link removes the avatar.
+    if (dirtyFields.avatarUrl) input.avatarUrl = avatarUrl;
     try {
       await updateProfile({ variables: { input } });
     } catch (error) {
       const fields = fieldErrors(error);
-      setErrors({
-        fullName: fields.fullName,
-        title: fields.title,
-        company: fields.company,
-        location: fields.location,
-        bio: fields.bio,
-        skills: fields.skills,
-        avatarUrl: fields.avatarUrl,
-      });
+      clearErrors();
+      for (const name of Object.keys(detailsSchema.shape) as (keyof Values)[]) {
+        if (fields[name]) setError(name, { message: fields[name] });
+      }
       notify.error("Error", userMessage(error, "Failed to update profile."));
       return;
     }
-    setAvatarUrlEdited(false);
+    // Saved: the link follows the avatar again.
+    resetField("avatarUrl", { defaultValue: avatarUrl });
     notify.success("Profile updated successfully!");
   };
 
@@ -266,7 +270,7 @@ function DetailsForm({ profile }: { profile: ProfileEditorFieldsFragment }) {
         <Card.Description>How other members see you.</Card.Description>
       </Card.Header>
       <Card.Body>
-        <form noValidate aria-label="Edit profile" onSubmit={(event) => void onSubmit(event)}>
+        <form noValidate aria-label="Edit profile" onSubmit={handleSubmit(onValid, onInvalid)}>
           <Stack gap="5">
             <TextField
               label="Username"
@@ -279,52 +283,46 @@ function DetailsForm({ profile }: { profile: ProfileEditorFieldsFragment }) {
             <TextField
               label="Full name"
               autoComplete="name"
-              value={values.fullName}
-              onChange={change("fullName")}
-              error={errors.fullName}
+              {...field("fullName")}
+              error={errors.fullName?.message}
             />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <TextField
                 label="Title"
                 placeholder="e.g. Founder, Product Designer"
                 autoComplete="organization-title"
-                value={values.title}
-                onChange={change("title")}
-                error={errors.title}
+                {...field("title")}
+                error={errors.title?.message}
               />
               <TextField
                 label="Company"
                 autoComplete="organization"
-                value={values.company}
-                onChange={change("company")}
-                error={errors.company}
+                {...field("company")}
+                error={errors.company?.message}
               />
             </SimpleGrid>
             <TextField
               label="Location"
               placeholder="e.g. Lisbon, Portugal"
-              value={values.location}
-              onChange={change("location")}
-              error={errors.location}
+              {...field("location")}
+              error={errors.location?.message}
             />
             <Field.Root invalid={Boolean(errors.bio)}>
               <Field.Label>Bio</Field.Label>
               <Textarea
-                value={values.bio}
-                onChange={change("bio")}
+                {...field("bio")}
                 rows={4}
                 placeholder="A few words about you and your work"
                 autoresize
                 maxH="60"
               />
-              {errors.bio ? <Field.ErrorText>{errors.bio}</Field.ErrorText> : null}
+              {errors.bio ? <Field.ErrorText>{errors.bio.message}</Field.ErrorText> : null}
             </Field.Root>
             <TextField
               label="Skills"
               placeholder="e.g. Fundraising, Product strategy, React"
-              value={values.skills}
-              onChange={change("skills")}
-              error={errors.skills}
+              {...field("skills")}
+              error={errors.skills?.message}
               helperText="Separate skills with commas"
             />
             <TextField
@@ -332,9 +330,8 @@ function DetailsForm({ profile }: { profile: ProfileEditorFieldsFragment }) {
               type="url"
               inputMode="url"
               placeholder="https://example.com/photo.jpg"
-              value={values.avatarUrl}
-              onChange={change("avatarUrl")}
-              error={errors.avatarUrl}
+              {...field("avatarUrl")}
+              error={errors.avatarUrl?.message}
               helperText="Or link to an image on the web (http or https). Saving an empty link removes the avatar."
             />
             <HStack justify="end">

@@ -343,7 +343,7 @@ describe("the article editor", () => {
     expect(sent).toEqual({
       title: "Lessons from launch",
       content: "We shipped it and learned a lot.",
-      category: "Technology",
+      category: "TECHNOLOGY",
       image: null,
       draft: false,
     });

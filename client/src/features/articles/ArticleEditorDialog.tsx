@@ -16,6 +16,8 @@ import {
   Textarea,
 } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ARTICLE_TEXT_LIMITS, articleTextSchema } from "@rules/articles";
 import {
   lazy,
   Suspense,
@@ -26,6 +28,8 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
 import { LuEye, LuPenLine, LuSave, LuSend } from "react-icons/lu";
 import { errorTitle, fieldErrors, userMessage } from "../../apollo/errors";
 import { uploadProgressContext } from "../../apollo/upload-progress";
@@ -37,26 +41,31 @@ import { ArticleImageField, type ChosenImage } from "./ArticleImageField";
 import type { TextEdit } from "./markdownEdit";
 import { formatText, MarkdownToolbar } from "./MarkdownToolbar";
 import { nativeSelectRecipe } from "./selectRecipe";
-import {
-  ARTICLE_CATEGORIES,
-  ARTICLE_LIMITS,
-  ARTICLE_MESSAGES,
-  validateArticle,
-  type ArticleFieldErrors,
-} from "./validation";
+import { ARTICLE_MESSAGES } from "./validation";
 
 // The markdown renderer loads with the first preview, not with the list.
 const Markdown = lazy(() =>
   import("../../components/Markdown").then((module) => ({ default: module.Markdown })),
 );
 
-interface Values {
-  title: string;
-  category: string;
-  content: string;
-}
+/** The category enum's values, as members read them. */
+const ARTICLE_CATEGORY_LABELS = {
+  TECHNOLOGY: "Technology",
+  BUSINESS: "Business",
+  LIFESTYLE: "Lifestyle",
+} as const;
 
-const EMPTY: Values = { title: "", category: "", content: "" };
+const CATEGORIES = Object.keys(ARTICLE_CATEGORY_LABELS) as (keyof typeof ARTICLE_CATEGORY_LABELS)[];
+
+/** Title and content by the rules shared with the server; the category and image are the member's choice. */
+const articleSchema = articleTextSchema.extend({
+  category: z.enum(CATEGORIES).or(z.literal("")),
+  image: z.custom<ChosenImage | null>(),
+});
+
+type Values = z.input<typeof articleSchema>;
+
+const EMPTY: Values = { title: "", category: "", content: "", image: null };
 
 type Tab = "edit" | "preview";
 
@@ -71,9 +80,19 @@ export interface ArticleEditorDialogProps {
  * dialog closes or the server refuses; it clears after a successful publish.
  */
 export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [image, setImage] = useState<ChosenImage | null>(null);
-  const [errors, setErrors] = useState<ArticleFieldErrors>({});
+  const {
+    register,
+    control,
+    trigger,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    reset: resetForm,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(articleSchema), defaultValues: EMPTY });
+  const values = useWatch({ control }) as Values;
+  const image = values.image;
   const [tab, setTab] = useState<Tab>("edit");
   const [pending, setPending] = useState<"publish" | "draft" | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -99,18 +118,15 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
 
   const busy = pending !== null;
 
-  const change =
-    (field: keyof Values) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const value = event.target.value;
-      setValues((previous) => ({ ...previous, [field]: value }));
-      setErrors((previous) => ({ ...previous, [field]: undefined }));
-    };
+  // A field's message stays until it is edited, then waits for the next try.
+  const field = (name: "title" | "category" | "content") =>
+    register(name, { onChange: () => clearErrors(name) });
+  const contentField = field("content");
 
   const applyEdit = (edit: TextEdit) => {
     pendingSelection.current = [edit.selectionStart, edit.selectionEnd];
-    setValues((previous) => ({ ...previous, content: edit.text }));
-    setErrors((previous) => ({ ...previous, content: undefined }));
+    setValue("content", edit.text);
+    clearErrors("content");
   };
 
   const onContentKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -123,20 +139,19 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
   };
 
   const reset = () => {
-    setValues(EMPTY);
-    setImage(null);
-    setErrors({});
+    resetForm(EMPTY);
     setTab("edit");
   };
 
   const submit = async (draft: boolean) => {
     if (busy) return;
-    const problems = validateArticle(values);
-    if (problems.title || problems.content) {
-      setErrors((previous) => ({ category: previous.category, file: previous.file, ...problems }));
+    // Only the title and content are checked here: a message about the image stays as it is.
+    if (!(await trigger(["title", "content"]))) {
       setTab("edit");
       return;
     }
+    const values = getValues();
+    const image = values.image;
     setPending(draft ? "draft" : "publish");
     setProgress(null);
     try {
@@ -158,12 +173,11 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
       });
     } catch (error) {
       const fields = fieldErrors(error);
-      setErrors({
-        title: fields.title,
-        content: fields.content,
-        category: fields.category,
-        file: fields.file,
-      });
+      clearErrors();
+      for (const name of ["title", "content", "category"] as const) {
+        if (fields[name]) setError(name, { message: fields[name] });
+      }
+      if (fields.file) setError("image", { message: fields.file });
       if (fields.title || fields.content || fields.category) setTab("edit");
       notify.error(
         errorTitle(error) ?? "Error",
@@ -196,7 +210,7 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
       scrollBehavior="inside"
       placement="center"
       closeOnInteractOutside={false}
-      initialFocusEl={() => document.querySelector<HTMLInputElement>("input[name='article-title']")}
+      initialFocusEl={() => document.querySelector<HTMLInputElement>("input[name='title']")}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -224,29 +238,27 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
                   <Tabs.Content value="edit" pt="0">
                     <Stack gap="5">
                       <TextField
-                        name="article-title"
                         label="Title"
                         placeholder="Give your article a clear title"
-                        value={values.title}
-                        onChange={change("title")}
-                        error={errors.title}
+                        {...field("title")}
+                        error={errors.title?.message}
                         disabled={busy}
                       />
                       <Field.Root invalid={Boolean(errors.category)} disabled={busy}>
                         <Field.Label>Category</Field.Label>
                         <NativeSelect.Root recipe={nativeSelectRecipe}>
-                          <NativeSelect.Field value={values.category} onChange={change("category")}>
+                          <NativeSelect.Field {...field("category")}>
                             <option value="">None</option>
-                            {ARTICLE_CATEGORIES.map((category) => (
+                            {CATEGORIES.map((category) => (
                               <option key={category} value={category}>
-                                {category}
+                                {ARTICLE_CATEGORY_LABELS[category]}
                               </option>
                             ))}
                           </NativeSelect.Field>
                           <NativeSelect.Indicator />
                         </NativeSelect.Root>
                         {errors.category ? (
-                          <Field.ErrorText>{errors.category}</Field.ErrorText>
+                          <Field.ErrorText>{errors.category.message}</Field.ErrorText>
                         ) : null}
                       </Field.Root>
                       <Field.Root invalid={Boolean(errors.content)} disabled={busy}>
@@ -254,9 +266,11 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
                         <Stack gap="2" w="full">
                           <MarkdownToolbar textarea={textarea} onEdit={applyEdit} disabled={busy} />
                           <Textarea
-                            ref={textarea}
-                            value={values.content}
-                            onChange={change("content")}
+                            {...contentField}
+                            ref={(element) => {
+                              contentField.ref(element);
+                              textarea.current = element;
+                            }}
                             onKeyDown={onContentKeyDown}
                             rows={10}
                             minH="48"
@@ -269,22 +283,28 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
                           />
                         </Stack>
                         {errors.content ? (
-                          <Field.ErrorText>{errors.content}</Field.ErrorText>
+                          <Field.ErrorText>{errors.content.message}</Field.ErrorText>
                         ) : (
                           <Field.HelperText>
                             Markdown supported · {length.toLocaleString("en-US")} /{" "}
-                            {ARTICLE_LIMITS.contentMax.toLocaleString("en-US")}
+                            {ARTICLE_TEXT_LIMITS.contentMax.toLocaleString("en-US")}
                           </Field.HelperText>
                         )}
                       </Field.Root>
-                      <ArticleImageField
-                        image={image}
-                        onChange={setImage}
-                        error={errors.file}
-                        onError={(message) =>
-                          setErrors((previous) => ({ ...previous, file: message }))
-                        }
-                        disabled={busy}
+                      <Controller
+                        control={control}
+                        name="image"
+                        render={({ field: imageField }) => (
+                          <ArticleImageField
+                            image={imageField.value}
+                            onChange={imageField.onChange}
+                            error={errors.image?.message}
+                            onError={(message) =>
+                              message ? setError("image", { message }) : clearErrors("image")
+                            }
+                            disabled={busy}
+                          />
+                        )}
                       />
                     </Stack>
                   </Tabs.Content>

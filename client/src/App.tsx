@@ -1,33 +1,11 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { HashRouter, useLocation, useRoutes, type RouteObject } from "react-router-dom";
 import { RequireAuth, RequireSuperAdmin } from "./components/guards";
 import { PageSpinner } from "./components/PageSpinner";
 import { RouteErrorBoundary } from "./components/RouteErrorBoundary";
+import { features } from "./features";
+import type { RouteFrame } from "./features/feature";
 import { AppLayout } from "./layout/AppLayout";
-
-// Every screen is its own chunk, so the landing page loads only the shell and the home screen.
-const HomePage = lazy(() => import("./features/home/HomePage"));
-const AuthPage = lazy(() => import("./features/auth/AuthPage"));
-const VerifyEmailPage = lazy(() => import("./features/auth/VerifyEmailPage"));
-const ResetPasswordPage = lazy(() => import("./features/auth/ResetPasswordPage"));
-const ProfilePage = lazy(() => import("./features/profile/ProfilePage"));
-const ArticlesPage = lazy(() => import("./features/articles/ArticlesPage"));
-const ArticleDetailPage = lazy(() => import("./features/articles/ArticleDetailPage"));
-const GroupsPage = lazy(() => import("./features/groups/GroupsPage"));
-const GroupDetailPage = lazy(() => import("./features/groups/GroupDetailPage"));
-const CreateGroupPage = lazy(() => import("./features/groups/CreateGroupPage"));
-const ForumsPage = lazy(() => import("./features/forums/ForumsPage"));
-const ForumPostPage = lazy(() => import("./features/forums/ForumPostPage"));
-const EventsPage = lazy(() => import("./features/events/EventsPage"));
-const BusinessDirectoryPage = lazy(() => import("./features/business/BusinessDirectoryPage"));
-const BusinessPageDetailPage = lazy(() => import("./features/business/BusinessPageDetailPage"));
-const InvestingPage = lazy(() => import("./features/investing/InvestingPage"));
-const BusinessIdeaPage = lazy(() => import("./features/investing/BusinessIdeaPage"));
-const MessagesPage = lazy(() => import("./features/messages/MessagesPage"));
-const NotificationsPage = lazy(() => import("./features/notifications/NotificationsPage"));
-const SettingsPage = lazy(() => import("./features/settings/SettingsPage"));
-const AdminDashboardPage = lazy(() => import("./features/admin/AdminDashboardPage"));
-const NotFoundPage = lazy(() => import("./features/errors/NotFoundPage"));
 
 /** Account screens stand on their own, without the sidebar. */
 function Standalone({ children }: { children: ReactNode }) {
@@ -38,64 +16,34 @@ function Standalone({ children }: { children: ReactNode }) {
   );
 }
 
-/** The route table (spec document 1 §2), plus the two e-mailed links: /verify-email and /reset-password. */
+/** The routes of one frame, as children of it (`/` is the index, other paths relative) or at the top. */
+function routesOf(frame: RouteFrame, nested = true): RouteObject[] {
+  return features
+    .flatMap((feature) => feature.routes ?? [])
+    .filter((route) => route.frame === frame)
+    .map(({ path, page: Page }) => {
+      const element = <Page />;
+      if (!nested) return { path, element: <Standalone>{element}</Standalone> };
+      if (path === "/") return { index: true, element };
+      return { path: path.replace(/^\//, ""), element };
+    });
+}
+
+/**
+ * The route table (spec document 1 §2, plus the two e-mailed links: /verify-email and /reset-password),
+ * from the features' manifests: standalone screens, then the app's frame with public screens,
+ * members' screens (RequireAuth) and super admins' (RequireSuperAdmin). Every screen is its own chunk,
+ * so the landing page loads only the shell and the home screen.
+ */
 export const routes: RouteObject[] = [
-  {
-    path: "/auth",
-    element: (
-      <Standalone>
-        <AuthPage />
-      </Standalone>
-    ),
-  },
-  {
-    path: "/verify-email",
-    element: (
-      <Standalone>
-        <VerifyEmailPage />
-      </Standalone>
-    ),
-  },
-  {
-    path: "/reset-password",
-    element: (
-      <Standalone>
-        <ResetPasswordPage />
-      </Standalone>
-    ),
-  },
+  ...routesOf("standalone", false),
   {
     path: "/",
     element: <AppLayout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: "profile", element: <ProfilePage /> },
-      { path: "profile/:userId", element: <ProfilePage /> },
-      { path: "articles", element: <ArticlesPage /> },
-      { path: "articles/:articleId", element: <ArticleDetailPage /> },
-      { path: "groups", element: <GroupsPage /> },
-      { path: "groups/:groupId", element: <GroupDetailPage /> },
-      { path: "forums", element: <ForumsPage /> },
-      { path: "forums/:postId", element: <ForumPostPage /> },
-      { path: "events", element: <EventsPage /> },
-      { path: "business/:id", element: <BusinessPageDetailPage /> },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: "create-group", element: <CreateGroupPage /> },
-          { path: "business", element: <BusinessDirectoryPage /> },
-          { path: "messages", element: <MessagesPage /> },
-          { path: "notifications", element: <NotificationsPage /> },
-          { path: "settings", element: <SettingsPage /> },
-          { path: "investing", element: <InvestingPage /> },
-          { path: "investing/:id", element: <BusinessIdeaPage /> },
-        ],
-      },
-      {
-        element: <RequireSuperAdmin />,
-        children: [{ path: "admin", element: <AdminDashboardPage /> }],
-      },
-      { path: "*", element: <NotFoundPage /> },
+      ...routesOf("public"),
+      { element: <RequireAuth />, children: routesOf("members") },
+      { element: <RequireSuperAdmin />, children: routesOf("superAdmin") },
     ],
   },
 ];

@@ -43,7 +43,7 @@ describe("the feed, for a member", () => {
     const ada = makeFeedAuthor({ fullName: "Ada Lovelace", username: "ada" });
     const grace = makeFeedAuthor({ fullName: null, username: "grace" });
     const article = makeFeedItem({
-      type: "article",
+      type: "ARTICLE",
       title: "Notes on the Analytical Engine",
       description: "What the engine could do beyond numbers.",
       imageUrl: "http://localhost/uploads/engine.webp",
@@ -51,7 +51,7 @@ describe("the feed, for a member", () => {
       createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
     });
     const joined = makeFeedItem({
-      type: "new_user",
+      type: "NEW_USER",
       title: "grace joined Agora",
       contentId: grace.id,
       author: grace,
@@ -109,9 +109,9 @@ describe("the feed, for a member", () => {
   });
 
   it("asks the server for each tab's filter and shows what it returns", async () => {
-    const idea = makeFeedItem({ type: "business_idea", title: "Solar kiosks for rural markets" });
-    const post = makeFeedItem({ type: "shared_post", title: "Sharing our pitch deck template" });
-    const event = makeFeedItem({ type: "event", title: "Founders' breakfast" });
+    const idea = makeFeedItem({ type: "BUSINESS_IDEA", title: "Solar kiosks for rural markets" });
+    const post = makeFeedItem({ type: "SHARED_POST", title: "Sharing our pitch deck template" });
+    const event = makeFeedItem({ type: "EVENT", title: "Founders' breakfast" });
     const byFilter: Record<string, FeedItemFixture[]> = {
       ALL: [event, post, idea],
       GROUPS: [post],
@@ -221,11 +221,11 @@ describe("the feed, for a member", () => {
   });
 
   it("links articles, group posts, events and business ideas where the spec says; other items are not links", async () => {
-    const article = makeFeedItem({ type: "article", title: "An article" });
-    const groupPost = makeFeedItem({ type: "group_post", title: "A group post" });
-    const event = makeFeedItem({ type: "event", title: "An event" });
-    const idea = makeFeedItem({ type: "business_idea", title: "An idea" });
-    const page = makeFeedItem({ type: "business_page", title: "New business page: Acme" });
+    const article = makeFeedItem({ type: "ARTICLE", title: "An article" });
+    const groupPost = makeFeedItem({ type: "GROUP_POST", title: "A group post" });
+    const event = makeFeedItem({ type: "EVENT", title: "An event" });
+    const idea = makeFeedItem({ type: "BUSINESS_IDEA", title: "An idea" });
+    const page = makeFeedItem({ type: "BUSINESS_PAGE", title: "New business page: Acme" });
     const { handler } = feedHandler(() => feedPage([page, idea, event, groupPost, article]));
     server.use(meHandler(makeViewer()), handler);
     const { user } = renderApp("/");
@@ -302,7 +302,7 @@ describe("live feed items", () => {
   it("leaves out items that do not match the open tab", async () => {
     const { handler } = feedHandler(({ filter }) =>
       feedPage(
-        filter === "ARTICLES" ? [makeFeedItem({ type: "article", title: "Old article" })] : [],
+        filter === "ARTICLES" ? [makeFeedItem({ type: "ARTICLE", title: "Old article" })] : [],
       ),
     );
     server.use(meHandler(makeViewer()), handler);
@@ -313,10 +313,10 @@ describe("live feed items", () => {
     await waitFor(() => expect(live.active("FeedItemAdded")).toBe(true));
 
     live.emit("FeedItemAdded", {
-      feedItemAdded: makeFeedItem({ type: "event", title: "A meetup" }),
+      feedItemAdded: makeFeedItem({ type: "EVENT", title: "A meetup" }),
     });
     live.emit("FeedItemAdded", {
-      feedItemAdded: makeFeedItem({ type: "article", title: "A new article" }),
+      feedItemAdded: makeFeedItem({ type: "ARTICLE", title: "A new article" }),
     });
 
     await waitFor(() => expect(cardTitles(list)).toEqual(["A new article", "Old article"]));
@@ -325,8 +325,8 @@ describe("live feed items", () => {
 
 describe("the landing page's latest feed, for a visitor", () => {
   it("shows 'Latest on Agora' below the cards, and asks to sign in to open an idea or an article", async () => {
-    const idea = makeFeedItem({ type: "business_idea", title: "Solar kiosks" });
-    const article = makeFeedItem({ type: "article", title: "How we raised our seed round" });
+    const idea = makeFeedItem({ type: "BUSINESS_IDEA", title: "Solar kiosks" });
+    const article = makeFeedItem({ type: "ARTICLE", title: "How we raised our seed round" });
     const { handler } = feedHandler(() => feedPage([idea, article]));
     server.use(meHandler(null), handler);
     const { live, user } = renderLiveApp("/");

@@ -1,9 +1,12 @@
 // The cache rules behind live messaging, and the realtime reconnection back-off.
 import { createCache } from "../../client/src/apollo/client";
-import { registerMessagingPolicies } from "../../client/src/apollo/messaging-policies";
+import { registerMessagingPolicies } from "../../client/src/features/messages/policies";
 import { MAX_RETRY_WAIT_MS, retryDelay } from "../../client/src/apollo/realtime";
 import { addMessageToCache, CONVERSATION_PAGE } from "../../client/src/features/messages/cache";
-import { ConversationDocument, type MessageFieldsFragment } from "../../client/src/gql/graphql";
+import {
+  ConversationDocument,
+  type MessageFieldsFragment,
+} from "../../client/src/features/messages/messages.generated";
 
 const me = {
   __typename: "Profile" as const,

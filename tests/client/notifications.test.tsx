@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import type { NotificationType } from "../../client/src/gql/types";
 import { makeViewer, type ViewerFixture } from "./support/fixtures";
 import { api, gqlData, graphQLError, meHandler } from "./support/graphql";
 import { renderApp } from "./support/render";
@@ -7,7 +8,7 @@ import { server } from "./support/server";
 let sequence = 0;
 
 interface NotificationOptions {
-  type?: string;
+  type?: NotificationType;
   title?: string;
   message?: string;
   read?: boolean;
@@ -19,7 +20,7 @@ function makeNotification(options: NotificationOptions = {}) {
   return {
     __typename: "Notification" as const,
     id: `40000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`,
-    type: options.type ?? "message",
+    type: options.type ?? "MESSAGE",
     title: options.title ?? "New Message",
     message: options.message ?? "Grace Hopper sent you a message",
     read: options.read ?? false,
@@ -112,11 +113,11 @@ describe("the notifications bell", () => {
     const notes = [
       makeNotification(),
       makeNotification({
-        type: "connection_request",
+        type: "CONNECTION_REQUEST",
         title: "New Connection Request",
         message: "Alan Turing sent you a friend request",
       }),
-      makeNotification({ title: "Group Activity", type: "group_action", read: true }),
+      makeNotification({ title: "Group Activity", type: "GROUP_JOIN_DECISION", read: true }),
     ];
     const calls = notificationHandlers(makeViewer(), notes);
     const { user } = renderApp("/");
@@ -145,7 +146,7 @@ describe("the notifications bell", () => {
 
   it("marks a notification read and goes where it points", async () => {
     const note = makeNotification({
-      type: "connection_request",
+      type: "CONNECTION_REQUEST",
       title: "New Connection Request",
       message: "Alan Turing sent you a friend request",
       data: { senderId: "50000000-0000-4000-8000-000000000001" },
@@ -177,7 +178,7 @@ describe("/notifications", () => {
       makeNotification(),
       makeNotification({ message: "Alan Turing sent you a message" }),
       makeNotification({ message: "Ada Lovelace sent you a message" }),
-      makeNotification({ title: "Group Activity", type: "group_action", read: true }),
+      makeNotification({ title: "Group Activity", type: "GROUP_JOIN_DECISION", read: true }),
     ];
     const calls = notificationHandlers(makeViewer(), notes);
     const { user } = renderApp("/notifications");

@@ -25,7 +25,7 @@ const WRITERS = 12;
 const ARTICLES_PER_WRITER = 4;
 /** The pioneer, the named member, the writers, their articles, then A and B. */
 const FEED_ITEMS = 1 + 1 + WRITERS + WRITERS * ARTICLES_PER_WRITER + 2;
-/** How far down (px) the feed still counts as 'at the top' (client/src/features/home/Feed.tsx). */
+/** How far down (px) the feed still counts as 'at the top' (client/src/features/feed/Feed.tsx). */
 const NEAR_TOP_PX = 100;
 
 const FULL_NAME = "Evangeline Marchetti";

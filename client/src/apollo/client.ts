@@ -1,9 +1,9 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
-import { relayStylePagination } from "@apollo/client/utilities";
+import { ApolloClient, ApolloLink, InMemoryCache, type TypePolicies } from "@apollo/client";
 import UploadHttpLink from "apollo-upload-client/UploadHttpLink.mjs";
 import { Kind, OperationTypeNode, type DocumentNode } from "graphql";
 import { Observable, type Subscription } from "rxjs";
-import type { SearchQuery } from "../gql/graphql";
+import { features } from "../features";
+import introspection from "../gql/possible-types";
 import type { createRealtime } from "./realtime";
 import { progressFetch } from "./upload-progress";
 
@@ -34,48 +34,30 @@ export function defaultWsUrl(location: Location = window.location): string {
 }
 
 /**
- * The members of the `SearchHit` union, for the cache's fragment matching. When the server adds a
- * searchable type, add its name here and its `... on Type { ... }` line to features/home/home.graphql
- * (the Search query selects `__typename`, so after codegen the check below fails until the name is here).
+ * The features' cache rules as one set: their Query fields together, and each other type's rules
+ * (a type named by two features gets both's fields).
  */
-export const SEARCH_HIT_TYPES = ["Profile", "Article"] as const;
+export function featureTypePolicies(): TypePolicies {
+  const merged: TypePolicies = {};
+  for (const policies of features.map((feature) => feature.typePolicies ?? {})) {
+    for (const [typename, policy] of Object.entries(policies)) {
+      const existing = merged[typename];
+      merged[typename] = existing
+        ? { ...existing, ...policy, fields: { ...existing.fields, ...policy.fields } }
+        : policy;
+    }
+  }
+  return merged;
+}
 
-type SelectedSearchHit = SearchQuery["search"]["edges"][number]["node"]["__typename"];
-type Registered<T extends never> = T;
-/** Compiles only when every hit type the Search query selects is listed in SEARCH_HIT_TYPES. */
-export type SearchHitTypesRegistered = Registered<
-  Exclude<SelectedSearchHit, (typeof SEARCH_HIT_TYPES)[number]>
->;
-
+/**
+ * The app's cache: fragment matching for unions and interfaces from the schema (generated), and the
+ * rules the features' manifests bring (relay-style lists, the messaging lists, ...).
+ */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
-    possibleTypes: { SearchHit: [...SEARCH_HIT_TYPES] },
-    typePolicies: {
-      Query: {
-        fields: {
-          // `profile(id)` can be answered from a Profile already in the cache (e.g. the viewer's own).
-          profile: {
-            read(existing, { args, toReference, canRead }) {
-              if (existing !== undefined) return existing;
-              const ref =
-                typeof args?.id === "string"
-                  ? toReference({ __typename: "Profile", id: args.id })
-                  : undefined;
-              return ref && canRead(ref) ? ref : undefined;
-            },
-          },
-          // Cursor connections: one list per member (and status), pages appended by fetchMore.
-          connections: relayStylePagination(["userId", "status"]),
-          followers: relayStylePagination(["userId"]),
-          friendRequests: relayStylePagination(false),
-          // One feed list per filter tab, one result list per search text; fetchMore appends pages.
-          feed: relayStylePagination(["filter"]),
-          search: relayStylePagination(["query"]),
-          // One article list per tab (category, or the viewer's own with authorId).
-          articles: relayStylePagination(["category", "authorId"]),
-        },
-      },
-    },
+    possibleTypes: introspection.possibleTypes,
+    typePolicies: featureTypePolicies(),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery, ApolloProvider } from "@apollo/client/react";
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
-import { MeDocument, type ViewerFieldsFragment } from "../gql/graphql";
+import { MeDocument, type ViewerFieldsFragment } from "./session.generated";
 import type { ApolloSetup } from "./client";
 
 export type Viewer = ViewerFieldsFragment;

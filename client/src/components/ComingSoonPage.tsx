@@ -1,7 +1,7 @@
 import { Button } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { LuArrowLeft } from "react-icons/lu";
+import { ArrowLeftIcon } from "lucide-react";
 import { NotAvailableYet } from "./NotAvailableYet";
 import { Page } from "./Page";
 
@@ -29,7 +29,7 @@ export function ComingSoonPage({ title, subtitle, area, description, back }: Com
           ms={{ base: "2", md: "6" }}
         >
           <RouterLink to={back.to}>
-            <LuArrowLeft /> {back.label}
+            <ArrowLeftIcon /> {back.label}
           </RouterLink>
         </Button>
       ) : null}

@@ -1,5 +1,5 @@
 import { Box, Button } from "@chakra-ui/react";
-import { LuTriangleAlert } from "react-icons/lu";
+import { TriangleAlertIcon } from "lucide-react";
 import { EmptyState } from "./EmptyState";
 
 export interface ErrorStateProps {
@@ -16,7 +16,7 @@ export function ErrorState({
 }: ErrorStateProps) {
   return (
     <Box borderWidth="1px" borderRadius="l3" bg="bg.panel" role="alert">
-      <EmptyState icon={<LuTriangleAlert />} title={title} description={description}>
+      <EmptyState icon={<TriangleAlertIcon />} title={title} description={description}>
         {onRetry ? (
           <Button variant="outline" colorPalette="gray" onClick={onRetry}>
             Try again

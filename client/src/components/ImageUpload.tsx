@@ -3,7 +3,10 @@ import { useMutation } from "@apollo/client/react";
 import { useRef, useState, type ReactNode } from "react";
 import { errorTitle, userMessage } from "../apollo/errors";
 import { uploadProgressContext } from "../apollo/upload-progress";
-import { UploadAvatarDocument, UploadCoverPhotoDocument } from "../gql/graphql";
+import {
+  UploadAvatarDocument,
+  UploadCoverPhotoDocument,
+} from "../features/settings/settings.generated";
 import { checkImageFile, IMAGE_ACCEPT } from "../lib/images";
 import { notify } from "../theme/toaster";
 import { UploadProgressBar } from "./UploadProgressBar";

@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { LuHammer } from "react-icons/lu";
+import { HammerIcon } from "lucide-react";
 import { EmptyState } from "./EmptyState";
 
 export interface NotAvailableYetProps {
@@ -14,7 +14,7 @@ export function NotAvailableYet({ area, description }: NotAvailableYetProps) {
   return (
     <Box borderWidth="1px" borderStyle="dashed" borderRadius="l3" bg="bg.panel">
       <EmptyState
-        icon={<LuHammer />}
+        icon={<HammerIcon />}
         title="Coming soon"
         description={
           description ?? `${area} is being built and is not available yet. Check back soon.`

@@ -1,26 +1,29 @@
 import { Box, Button, HStack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import type { IconType } from "react-icons";
-import { LuFrown, LuHeart, LuLaugh, LuThumbsDown, LuThumbsUp } from "react-icons/lu";
+import {
+  FrownIcon,
+  HeartIcon,
+  LaughIcon,
+  ThumbsDownIcon,
+  ThumbsUpIcon,
+  type LucideIcon,
+} from "lucide-react";
 import { userMessage } from "../apollo/errors";
 import { useSession } from "../apollo/session";
-import {
-  ToggleReactionDocument,
-  type ContentType,
-  type ReactionCountFieldsFragment,
-  type ReactionType,
-} from "../gql/graphql";
+import { features } from "../features";
+import { ToggleReactionDocument, type ReactionCountFieldsFragment } from "./reactions.generated";
+import type { ContentType, ReactionType } from "../gql/types";
 import { notify } from "../theme/toaster";
 import { useSignInPrompt } from "./SignInPrompt";
 import { Tooltip } from "./Tooltip";
 
 /** The five kinds, in the order the bar shows them, with the spec's labels. */
-export const REACTIONS: Record<ReactionType, { label: string; icon: IconType }> = {
-  LIKE: { label: "Like", icon: LuThumbsUp },
-  DISLIKE: { label: "Dislike", icon: LuThumbsDown },
-  LOVE: { label: "Love", icon: LuHeart },
-  LAUGH: { label: "Haha", icon: LuLaugh },
-  CRY: { label: "Sad", icon: LuFrown },
+export const REACTIONS: Record<ReactionType, { label: string; icon: LucideIcon }> = {
+  LIKE: { label: "Like", icon: ThumbsUpIcon },
+  DISLIKE: { label: "Dislike", icon: ThumbsDownIcon },
+  LOVE: { label: "Love", icon: HeartIcon },
+  LAUGH: { label: "Haha", icon: LaughIcon },
+  CRY: { label: "Sad", icon: FrownIcon },
 };
 
 export const ALL_REACTIONS: ReactionType[] = ["LIKE", "DISLIKE", "LOVE", "LAUGH", "CRY"];
@@ -28,15 +31,14 @@ export const ALL_REACTIONS: ReactionType[] = ["LIKE", "DISLIKE", "LOVE", "LAUGH"
 export const LIKE_ONLY: ReactionType[] = ["LIKE"];
 
 /**
- * The cache type of each kind of content, so a toggle can update the content's `reactions` in place.
- * A type that is not in the schema yet simply finds nothing to update.
+ * The cache type of each kind of content (from the manifests of the areas that own them), so a toggle
+ * can update the content's `reactions` in place. A type that is not in the schema yet simply finds
+ * nothing to update.
  */
-const CONTENT_TYPENAMES: Record<ContentType, string> = {
-  ARTICLE: "Article",
-  GROUP_POST: "GroupPost",
-  BUSINESS_IDEA: "BusinessIdea",
-  FORUM_POST: "ForumPost",
-};
+const CONTENT_TYPENAMES: Partial<Record<ContentType, string>> = Object.assign(
+  {},
+  ...features.map((feature) => feature.reactable ?? {}),
+);
 
 export const REACTION_FAILED = "Failed to update reaction";
 
@@ -106,7 +108,8 @@ export function Reactions({
       optimisticResponse,
       update(cache, { data }) {
         const summary = data?.toggleReaction;
-        const id = cache.identify({ __typename: CONTENT_TYPENAMES[contentType], id: contentId });
+        const typename = CONTENT_TYPENAMES[contentType];
+        const id = typename && cache.identify({ __typename: typename, id: contentId });
         if (!summary || !id) return;
         cache.modify({ id, fields: { reactions: () => summary.reactions } });
       },

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from "react-router-dom";
-import { LuShieldAlert } from "react-icons/lu";
+import { ShieldAlertIcon } from "lucide-react";
 import { Box } from "@chakra-ui/react";
 import { useSession } from "../apollo/session";
 import { EmptyState } from "./EmptyState";
@@ -26,7 +26,7 @@ export function AccessDenied() {
   return (
     <Box maxW="2xl" mx="auto" px="4" py="16">
       <EmptyState
-        icon={<LuShieldAlert />}
+        icon={<ShieldAlertIcon />}
         title="Access Denied"
         titleAs="h1"
         description="You don't have permission to access this page."

@@ -1,6 +1,6 @@
 import { Box, Button } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { LuShieldCheck } from "react-icons/lu";
+import { ShieldCheckIcon } from "lucide-react";
 import type { Viewer } from "../apollo/session";
 import { MessagesBell } from "./MessagesBell";
 import { NotificationsBell } from "./NotificationsBell";
@@ -23,7 +23,7 @@ export default function MemberActions({ me }: { me: Viewer }) {
           aria-label="Admin"
         >
           <RouterLink to="/admin">
-            <LuShieldCheck />
+            <ShieldCheckIcon />
             <Box as="span" display={{ base: "none", md: "inline" }}>
               Admin
             </Box>

@@ -1,20 +1,19 @@
 import { Stack } from "@chakra-ui/react";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
-import { LuMessageSquare } from "react-icons/lu";
+import { MessageSquareIcon } from "lucide-react";
 import { useNavigate } from "react-router-dom";
 import { useSession } from "../apollo/session";
 import { BELL_MESSAGES } from "../features/messages/cache";
 import { MessagePreviewItem } from "../features/messages/MessagePreviewItem";
-import { useMessagingPolicies } from "../features/messages/useMessagingPolicies";
 import { useMessagingSync } from "../features/messages/useMessagingSync";
 import { adjustUnreadCounts } from "../features/notifications/unread";
 import {
   InboxPreviewDocument,
   MarkMessageReadDocument,
-  UnreadCountsDocument,
   type MessageFieldsFragment,
-} from "../gql/graphql";
+} from "../features/messages/messages.generated";
+import { UnreadCountsDocument } from "../features/notifications/notifications.generated";
 import { BellListNotice, BellPopover } from "./BellPopover";
 
 /** The 10 newest received messages; choosing one marks it read and opens the chat with its sender. */
@@ -65,7 +64,6 @@ function MessagingSync({ viewerId }: { viewerId: string }) {
 
 /** The messages bell: the unread count, and a dropdown of the newest received messages. */
 export function MessagesBell() {
-  useMessagingPolicies();
   const { me } = useSession();
   const { data } = useQuery(UnreadCountsDocument);
   return (
@@ -73,7 +71,7 @@ export function MessagesBell() {
       {me ? <MessagingSync viewerId={me.id} /> : null}
       <BellPopover
         title="Messages"
-        icon={<LuMessageSquare />}
+        icon={<MessageSquareIcon />}
         unreadCount={data?.unreadCounts.messages ?? 0}
         viewAllText="View all messages"
         viewAllTo="/messages"

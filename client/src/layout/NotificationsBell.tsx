@@ -1,8 +1,7 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
-import { LuBell } from "react-icons/lu";
-import { useMessagingPolicies } from "../features/messages/useMessagingPolicies";
+import { BellIcon } from "lucide-react";
 import { NOTIFICATIONS_PAGE } from "../features/notifications/cache";
 import { NotificationItem } from "../features/notifications/NotificationItem";
 import { useNotificationActions } from "../features/notifications/useNotificationActions";
@@ -11,7 +10,7 @@ import {
   NotificationsDocument,
   UnreadCountsDocument,
   type NotificationFieldsFragment,
-} from "../gql/graphql";
+} from "../features/notifications/notifications.generated";
 import { BellListNotice, BellPopover } from "./BellPopover";
 
 /** The newest notifications; choosing one marks it read and goes where it points. */
@@ -59,7 +58,6 @@ function NotificationSync() {
 
 /** The notifications bell: the unread count, 'Mark all as read' and a dropdown of the newest. */
 export function NotificationsBell() {
-  useMessagingPolicies();
   const { data } = useQuery(UnreadCountsDocument);
   const unreadCount = data?.unreadCounts.notifications ?? 0;
   const { open, markAll, markingAll } = useNotificationActions();
@@ -68,7 +66,7 @@ export function NotificationsBell() {
       <NotificationSync />
       <BellPopover
         title="Notifications"
-        icon={<LuBell />}
+        icon={<BellIcon />}
         unreadCount={unreadCount}
         viewAllText="View all notifications"
         viewAllTo="/notifications"

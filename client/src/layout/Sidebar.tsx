@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Icon, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
-import { LuLogIn } from "react-icons/lu";
+import { LogInIcon } from "lucide-react";
 import { useSession } from "../apollo/session";
 import { isNavItemActive, navItems } from "./nav";
 import { ThemeSwitch } from "./ThemeSwitch";
@@ -71,7 +71,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
             </Text>
             <Button asChild width="full">
               <RouterLink to="/auth" onClick={onNavigate}>
-                <LuLogIn /> Sign In
+                <LogInIcon /> Sign In
               </RouterLink>
             </Button>
           </Stack>

@@ -1,11 +1,11 @@
 import { Button, Group } from "@chakra-ui/react";
-import { LuMonitor, LuMoon, LuSun } from "react-icons/lu";
+import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
 import { useColorMode, type ThemeChoice } from "../theme/color-mode";
 
 const choices: { value: ThemeChoice; label: string; icon: React.ReactNode }[] = [
-  { value: "light", label: "Light", icon: <LuSun /> },
-  { value: "dark", label: "Dark", icon: <LuMoon /> },
-  { value: "system", label: "System", icon: <LuMonitor /> },
+  { value: "light", label: "Light", icon: <SunIcon /> },
+  { value: "dark", label: "Dark", icon: <MoonIcon /> },
+  { value: "system", label: "System", icon: <MonitorIcon /> },
 ];
 
 /** Light, dark or system; the choice is kept in local storage under 'vite-ui-theme'. */

@@ -10,7 +10,7 @@ import {
 } from "@chakra-ui/react";
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { LuMenu, LuSearch } from "react-icons/lu";
+import { MenuIcon, SearchIcon } from "lucide-react";
 import { useSession } from "../apollo/session";
 import { Logo } from "./Logo";
 
@@ -67,7 +67,7 @@ export function TopBar({
         colorPalette="gray"
         onClick={onToggleSidebar}
       >
-        <LuMenu />
+        <MenuIcon />
       </IconButton>
       <Box asChild borderRadius="l2" focusRing="outside" flexShrink={0}>
         <RouterLink to="/" aria-label="Agora home">
@@ -77,7 +77,7 @@ export function TopBar({
 
       <Box display={{ base: "none", md: "block" }} flex="1" maxW="xl" mx="auto" asChild>
         <form role="search" onSubmit={onSearch}>
-          <InputGroup startElement={<LuSearch />}>
+          <InputGroup startElement={<SearchIcon />}>
             <Input
               type="search"
               aria-label="Search"

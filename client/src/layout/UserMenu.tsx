@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Menu, Portal, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { LuChevronDown, LuLogOut, LuSettings, LuUser } from "react-icons/lu";
+import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from "lucide-react";
 import type { Viewer } from "../apollo/session";
 import { UserAvatar } from "../components/UserAvatar";
 import { useSignOut } from "../features/auth/useSignOut";
@@ -23,7 +23,7 @@ export function UserMenu({ me }: { me: Viewer }) {
           <Box as="span" display={{ base: "none", lg: "inline" }} maxW="40" truncate>
             {name}
           </Box>
-          <LuChevronDown />
+          <ChevronDownIcon />
         </Button>
       </Menu.Trigger>
       <Portal>
@@ -45,18 +45,18 @@ export function UserMenu({ me }: { me: Viewer }) {
             <Menu.Separator />
             <Menu.Item value="profile" asChild>
               <RouterLink to={`/profile/${me.id}`}>
-                <LuUser /> Profile
+                <UserIcon /> Profile
               </RouterLink>
             </Menu.Item>
             <Menu.Item value="settings" asChild>
               <RouterLink to="/settings">
-                <LuSettings /> Settings
+                <SettingsIcon /> Settings
               </RouterLink>
             </Menu.Item>
             <Menu.Separator />
             {/* A click handler: the menu turns Enter and Space on an item into a click too. */}
             <Menu.Item value="log-out" onClick={() => void signOut()}>
-              <LuLogOut /> Log out
+              <LogOutIcon /> Log out
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -2,7 +2,7 @@ import { Alert, Button } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useSession } from "../apollo/session";
 import { userMessage } from "../apollo/errors";
-import { ResendVerificationEmailDocument } from "../gql/graphql";
+import { ResendVerificationEmailDocument } from "../features/auth/auth.generated";
 import { notify } from "../theme/toaster";
 
 /** A slim reminder under the top bar while the member's e-mail address is unconfirmed. */

@@ -101,6 +101,12 @@ const agoraTheme = defineConfig({
     body: {
       bg: "bg.canvas",
     },
+    // Icons (lucide) take the size of their text unless a component sizes them: lucide's own 24px is
+    // a width/height attribute, which any style overrides; this base-layer rule loses to every recipe.
+    "svg.lucide": {
+      width: "1em",
+      height: "1em",
+    },
   },
   theme: {
     tokens: {

@@ -1,4 +1,4 @@
-import type { ReactionType } from "../../../client/src/gql/graphql";
+import type { ArticleCategory, ArticleStatus, ReactionType } from "../../../client/src/gql/types";
 import { api, gqlData } from "./graphql";
 
 let counter = 0;
@@ -27,10 +27,10 @@ export interface ArticleFixture {
   content: string;
   /** What the server derives from the content for list cards; the content itself when it is short. */
   preview: string;
-  category: string | null;
+  category: ArticleCategory | null;
   imageUrl: string | null;
   imageThumbnailUrl: string | null;
-  status: string;
+  status: ArticleStatus;
   readingMinutes: number;
   createdAt: string;
   publishedAt: string | null;
@@ -82,7 +82,7 @@ export function makeArticle(overrides: Partial<ArticleFixture> = {}): ArticleFix
     category: null,
     imageUrl: null,
     imageThumbnailUrl: null,
-    status: "published",
+    status: "PUBLISHED",
     readingMinutes: 1,
     createdAt,
     publishedAt: createdAt,

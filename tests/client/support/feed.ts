@@ -1,5 +1,5 @@
 import { delay } from "msw";
-import type { FeedFilter } from "../../../client/src/gql/graphql";
+import type { FeedFilter, FeedItemType } from "../../../client/src/gql/types";
 import { api, gqlData } from "./graphql";
 
 let counter = 0;
@@ -29,7 +29,7 @@ export function makeFeedAuthor(overrides: Partial<FeedAuthorFixture> = {}): Feed
 export interface FeedItemFixture {
   __typename: "FeedItem";
   id: string;
-  type: string;
+  type: FeedItemType;
   title: string | null;
   description: string | null;
   imageUrl: string | null;
@@ -44,7 +44,7 @@ export function makeFeedItem(overrides: Partial<FeedItemFixture> = {}): FeedItem
   return {
     __typename: "FeedItem",
     id: `30000000-0000-4000-8000-${String(counter).padStart(12, "0")}`,
-    type: "article",
+    type: "ARTICLE",
     title: `Feed item number ${counter}`,
     description: null,
     imageUrl: null,

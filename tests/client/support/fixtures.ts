@@ -1,4 +1,4 @@
-import type { ViewerFieldsFragment } from "../../../client/src/gql/graphql";
+import type { ViewerFieldsFragment } from "../../../client/src/apollo/session.generated";
 
 let counter = 0;
 

@@ -1,4 +1,4 @@
-import type { ConnectionStatus } from "../../../client/src/gql/graphql";
+import type { ConnectionStatus } from "../../../client/src/gql/types";
 import type { ViewerFixture } from "./fixtures";
 import { api, gqlData } from "./graphql";
 

@@ -13,10 +13,12 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { LuSend } from "react-icons/lu";
+import { SendIcon } from "lucide-react";
 import { UserAvatar } from "../../components/UserAvatar";
-import type { ArticleCardFieldsFragment } from "../../gql/graphql";
+import type { ArticleCardFieldsFragment } from "./articles.generated";
+import type { ArticleCategory } from "../../gql/types";
 import { displayName } from "../../lib/names";
+import { articleCategoryLabel } from "./categories";
 import { fullTime, timeAgo } from "./text";
 
 export interface ArticleCardProps {
@@ -28,7 +30,7 @@ export interface ArticleCardProps {
 
 /** An article in a list: title (to /articles/{id}), author and time, and the first 200 characters. */
 export function ArticleCard({ article, onPublish, publishing = false }: ArticleCardProps) {
-  const draft = article.status === "draft";
+  const draft = article.status === "DRAFT";
   const author = article.author;
   const name = author ? displayName(author) : "Unknown author";
   const when = article.publishedAt ?? article.createdAt;
@@ -84,7 +86,7 @@ export function ArticleCard({ article, onPublish, publishing = false }: ArticleC
                     loadingText="Publishing..."
                     onClick={() => onPublish(article)}
                   >
-                    <LuSend /> Publish
+                    <SendIcon /> Publish
                   </Button>
                 </Box>
               ) : null}
@@ -109,7 +111,13 @@ export function ArticleCard({ article, onPublish, publishing = false }: ArticleC
 }
 
 /** The Draft and category badges of an article, when it has either. */
-export function ArticleBadges({ draft, category }: { draft: boolean; category?: string | null }) {
+export function ArticleBadges({
+  draft,
+  category,
+}: {
+  draft: boolean;
+  category?: ArticleCategory | null;
+}) {
   if (!draft && !category) return null;
   return (
     <HStack gap="2" wrap="wrap">
@@ -120,7 +128,7 @@ export function ArticleBadges({ draft, category }: { draft: boolean; category?: 
       ) : null}
       {category ? (
         <Badge colorPalette="brand" variant="subtle">
-          {category}
+          {articleCategoryLabel(category)}
         </Badge>
       ) : null}
     </HStack>

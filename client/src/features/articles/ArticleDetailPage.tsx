@@ -16,14 +16,14 @@ import {
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
-import { LuArrowLeft, LuClock, LuMessageSquare, LuTriangleAlert } from "react-icons/lu";
+import { ArrowLeftIcon, ClockIcon, MessageSquareIcon, TriangleAlertIcon } from "lucide-react";
 import { errorCode } from "../../apollo/errors";
 import { useSession } from "../../apollo/session";
 import { EmptyState } from "../../components/EmptyState";
 import { Markdown } from "../../components/Markdown";
 import { Reactions } from "../../components/Reactions";
 import { UserAvatar } from "../../components/UserAvatar";
-import { ArticleDocument, type ArticleDetailFieldsFragment } from "../../gql/graphql";
+import { ArticleDocument, type ArticleDetailFieldsFragment } from "./articles.generated";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
 import { ArticleBadges } from "./ArticleCard";
@@ -45,7 +45,7 @@ function BackButton() {
   return (
     <Button asChild variant="ghost" colorPalette="gray" size="sm" ms="-2">
       <RouterLink to="/articles">
-        <LuArrowLeft /> Back to Articles
+        <ArrowLeftIcon /> Back to Articles
       </RouterLink>
     </Button>
   );
@@ -107,7 +107,7 @@ export default function ArticleDetailPage() {
     content = (
       <Box borderWidth="1px" borderRadius="l3" bg="bg.panel" role="alert">
         <EmptyState
-          icon={<LuTriangleAlert />}
+          icon={<TriangleAlertIcon />}
           title="Failed to load article"
           description="Please check your connection and try again."
         >
@@ -146,7 +146,7 @@ function ArticleView({
   const author = article.author;
   const name = author ? displayName(author) : "Unknown author";
   const when = article.publishedAt ?? article.createdAt;
-  const draft = article.status === "draft";
+  const draft = article.status === "DRAFT";
 
   return (
     <Box as="article" aria-labelledby="article-title">
@@ -181,7 +181,7 @@ function ArticleView({
                   ·
                 </Text>
                 <HStack as="span" gap="1">
-                  <LuClock aria-hidden="true" />
+                  <ClockIcon aria-hidden="true" />
                   {article.readingMinutes} min read
                 </HStack>
               </HStack>
@@ -212,7 +212,7 @@ function ArticleView({
         <Flex gap="3" align="center" justify="space-between" wrap="wrap">
           <Reactions contentType="ARTICLE" contentId={article.id} reactions={article.reactions} />
           <HStack gap="1.5" color="fg.muted" fontSize="sm">
-            <LuMessageSquare aria-hidden="true" />
+            <MessageSquareIcon aria-hidden="true" />
             <Text>Comments (0)</Text>
           </HStack>
         </Flex>

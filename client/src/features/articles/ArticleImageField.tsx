@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
-import { LuImagePlus, LuTrash2 } from "react-icons/lu";
+import { ImagePlusIcon, Trash2Icon } from "lucide-react";
 import { notify } from "../../theme/toaster";
 import { ARTICLE_IMAGE_ACCEPT, checkArticleImage } from "./articleImage";
 
@@ -110,7 +110,7 @@ export function ArticleImageField({
               onError(undefined);
             }}
           >
-            <LuTrash2 /> Remove
+            <Trash2Icon /> Remove
           </Button>
         </HStack>
       ) : (
@@ -123,7 +123,7 @@ export function ArticleImageField({
           disabled={disabled}
           onClick={() => input.current?.click()}
         >
-          <LuImagePlus /> Add image
+          <ImagePlusIcon /> Add image
         </Button>
       )}
       {error ? (

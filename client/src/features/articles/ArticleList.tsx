@@ -11,7 +11,7 @@ import {
 } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { LuFileText, LuRefreshCw, LuTriangleAlert } from "react-icons/lu";
+import { FileTextIcon, RefreshCwIcon, TriangleAlertIcon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import { EmptyState } from "../../components/EmptyState";
 import { LoadMoreButton } from "../../components/LoadMoreButton";
@@ -19,7 +19,8 @@ import {
   ArticlesDocument,
   PublishArticleDocument,
   type ArticleCardFieldsFragment,
-} from "../../gql/graphql";
+} from "./articles.generated";
+import type { ArticleCategory } from "../../gql/types";
 import { notify } from "../../theme/toaster";
 import { ArticleCard } from "./ArticleCard";
 import { ARTICLE_MESSAGES } from "./validation";
@@ -31,7 +32,7 @@ export const LOAD_FAILED = "Failed to load articles. Please try again later.";
 
 /** Which articles a tab lists: a category, or one author's (the viewer's own, drafts included). */
 export interface ArticleFilter {
-  category?: string;
+  category?: ArticleCategory;
   authorId?: string;
 }
 
@@ -116,7 +117,7 @@ export function ArticleList({ category, authorId }: ArticleFilter) {
   } else if (!list && error) {
     content = (
       <Box borderWidth="1px" borderRadius="l3" bg="bg.panel" role="alert">
-        <EmptyState icon={<LuTriangleAlert />} title={LOAD_FAILED} size="sm" titleAs="h3">
+        <EmptyState icon={<TriangleAlertIcon />} title={LOAD_FAILED} size="sm" titleAs="h3">
           <Button
             variant="outline"
             colorPalette="gray"
@@ -131,7 +132,7 @@ export function ArticleList({ category, authorId }: ArticleFilter) {
     content = (
       <Box borderWidth="1px" borderRadius="l3" bg="bg.panel">
         <EmptyState
-          icon={<LuFileText />}
+          icon={<FileTextIcon />}
           title="No articles found."
           size="sm"
           titleAs="h3"
@@ -173,7 +174,7 @@ export function ArticleList({ category, authorId }: ArticleFilter) {
           loadingText="Refreshing..."
           onClick={() => void refresh()}
         >
-          <LuRefreshCw /> Refresh
+          <RefreshCwIcon /> Refresh
         </Button>
       </HStack>
       {content}

@@ -1,15 +1,19 @@
 import { Button, Tabs } from "@chakra-ui/react";
 import { useState } from "react";
-import { LuPenLine } from "react-icons/lu";
+import { PenLineIcon } from "lucide-react";
 import { useSession } from "../../apollo/session";
 import { Page } from "../../components/Page";
+import type { ArticleCategory } from "../../gql/types";
 import { ArticleEditorDialog } from "./ArticleEditorDialog";
 import { ArticleList } from "./ArticleList";
-import { ARTICLE_CATEGORIES } from "./validation";
+import { ARTICLE_CATEGORIES, articleCategoryLabel } from "./categories";
 
-const TABS = [
+const TABS: { value: ArticleCategory | "all"; label: string }[] = [
   { value: "all", label: "All Articles" },
-  ...ARTICLE_CATEGORIES.map((category) => ({ value: category, label: category })),
+  ...ARTICLE_CATEGORIES.map((category) => ({
+    value: category,
+    label: articleCategoryLabel(category),
+  })),
 ];
 
 /**
@@ -31,7 +35,7 @@ export default function ArticlesPage() {
       actions={
         me ? (
           <Button onClick={() => setWriting(true)}>
-            <LuPenLine /> Write Article
+            <PenLineIcon /> Write Article
           </Button>
         ) : null
       }

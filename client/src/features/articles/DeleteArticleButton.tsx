@@ -2,11 +2,11 @@ import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { LuTrash2 } from "react-icons/lu";
+import { Trash2Icon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import type { Viewer } from "../../apollo/session";
 import { Tooltip } from "../../components/Tooltip";
-import { DeleteArticleDocument } from "../../gql/graphql";
+import { DeleteArticleDocument } from "./articles.generated";
 import { notify } from "../../theme/toaster";
 
 export const DELETE_CONFIRMATION =
@@ -72,7 +72,7 @@ export function DeleteArticleButton({
     >
       <Tooltip content={viewer.isSuperAdmin ? "Delete Article (Admin)" : "Delete Article"}>
         <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
-          <LuTrash2 /> {asAdmin ? "Delete (Admin)" : "Delete"}
+          <Trash2Icon /> {asAdmin ? "Delete (Admin)" : "Delete"}
         </Button>
       </Tooltip>
       <Portal>

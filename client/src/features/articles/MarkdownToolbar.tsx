@@ -1,6 +1,6 @@
 import { Button, Field, Group, HStack, IconButton, Input, Stack } from "@chakra-ui/react";
 import { useState, type KeyboardEvent, type RefObject } from "react";
-import { LuBold, LuHeading2, LuItalic, LuLink, LuList } from "react-icons/lu";
+import { BoldIcon, Heading2Icon, ItalicIcon, LinkIcon, ListIcon } from "lucide-react";
 import { Tooltip } from "../../components/Tooltip";
 import {
   insertLink,
@@ -32,10 +32,10 @@ export function formatText(
 }
 
 const BUTTONS: { action: FormatAction; label: string; icon: React.ReactNode }[] = [
-  { action: "bold", label: "Bold", icon: <LuBold /> },
-  { action: "italic", label: "Italic", icon: <LuItalic /> },
-  { action: "heading", label: "Heading", icon: <LuHeading2 /> },
-  { action: "list", label: "List", icon: <LuList /> },
+  { action: "bold", label: "Bold", icon: <BoldIcon /> },
+  { action: "italic", label: "Italic", icon: <ItalicIcon /> },
+  { action: "heading", label: "Heading", icon: <Heading2Icon /> },
+  { action: "list", label: "List", icon: <ListIcon /> },
 ];
 
 export interface MarkdownToolbarProps {
@@ -120,7 +120,7 @@ export function MarkdownToolbar({ textarea, onEdit, disabled = false }: Markdown
               if (current) setLink({ url: "", start: current.start, end: current.end });
             }}
           >
-            <LuLink />
+            <LinkIcon />
           </IconButton>
         </Tooltip>
       </Group>

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { userMessage } from "../../apollo/errors";
 import { TextField } from "../../components/TextField";
-import { RequestPasswordResetDocument } from "../../gql/graphql";
+import { RequestPasswordResetDocument } from "./auth.generated";
 import { notify } from "../../theme/toaster";
 import { MSG } from "./messages";
 

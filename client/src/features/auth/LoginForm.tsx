@@ -7,7 +7,7 @@ import { useNavigate } from "react-router-dom";
 import { useSessionActions } from "../../apollo/session";
 import { errorCode, userMessage } from "../../apollo/errors";
 import { TextField } from "../../components/TextField";
-import { SignInDocument } from "../../gql/graphql";
+import { SignInDocument } from "./auth.generated";
 import { notify } from "../../theme/toaster";
 import { MSG } from "./messages";
 

@@ -7,7 +7,7 @@ import { useNavigate } from "react-router-dom";
 import { useSessionActions } from "../../apollo/session";
 import { fieldErrors, userMessage } from "../../apollo/errors";
 import { TextField } from "../../components/TextField";
-import { SignUpDocument } from "../../gql/graphql";
+import { SignUpDocument } from "./auth.generated";
 import { notify } from "../../theme/toaster";
 import { inlineMessage, MSG, PASSWORD_MIN_LENGTH } from "./messages";
 

@@ -2,11 +2,11 @@ import { Button, Card, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
-import { LuCircleCheck, LuCircleX } from "react-icons/lu";
+import { CircleCheckIcon, CircleXIcon } from "lucide-react";
 import { useSessionActions } from "../../apollo/session";
 import { EmptyState } from "../../components/EmptyState";
 import { PageSpinner } from "../../components/PageSpinner";
-import { VerifyEmailDocument } from "../../gql/graphql";
+import { VerifyEmailDocument } from "./auth.generated";
 import { AuthShell } from "./AuthShell";
 import { MSG } from "./messages";
 
@@ -45,7 +45,7 @@ export default function VerifyEmailPage() {
           ) : status === "verified" ? (
             <EmptyState
               titleAs="h1"
-              icon={<LuCircleCheck />}
+              icon={<CircleCheckIcon />}
               title="Email verified"
               description="Thank you. Your email address is confirmed."
             >
@@ -56,7 +56,7 @@ export default function VerifyEmailPage() {
           ) : (
             <EmptyState
               titleAs="h1"
-              icon={<LuCircleX />}
+              icon={<CircleXIcon />}
               title="Verification failed"
               description={MSG.linkInvalid}
             >

@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { useSessionActions } from "../../apollo/session";
-import { SignOutDocument } from "../../gql/graphql";
+import { SignOutDocument } from "./auth.generated";
 import { notify } from "../../theme/toaster";
 
 /** Signs out (the server clears the cookie), resets the client's data and goes to /auth. */

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { LuHouse } from "react-icons/lu";
+import { HouseIcon } from "lucide-react";
 
 /** Any unknown path. */
 export default function NotFoundPage() {
@@ -16,7 +16,7 @@ export default function NotFoundPage() {
         <Text color="fg.muted">The page you are looking for does not exist or has been moved.</Text>
         <Button asChild mt="2">
           <RouterLink to="/">
-            <LuHouse /> Return to Home
+            <HouseIcon /> Return to Home
           </RouterLink>
         </Button>
       </Stack>

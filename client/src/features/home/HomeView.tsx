@@ -3,9 +3,9 @@ import { lazy } from "react";
 // Each view is its own chunk. They are imported here, one step away from HomePage, because a chunk that
 // imports another lists every file the other needs (for preloading): from HomePage, those lists alone
 // would add ~0.4 KB gzipped to the landing page, whose JavaScript budget is nearly spent.
-const Feed = lazy(() => import("./Feed"));
-const SearchResults = lazy(() => import("./SearchResults"));
-const LatestOnAgora = lazy(() => import("./LatestOnAgora"));
+const Feed = lazy(() => import("../feed/Feed"));
+const SearchResults = lazy(() => import("../search/SearchResults"));
+const LatestOnAgora = lazy(() => import("../feed/LatestOnAgora"));
 
 export type HomeViewProps =
   | { view: "feed" }

@@ -10,15 +10,20 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { LuArrowRight, LuCalendarDays, LuFileText, LuUsers } from "react-icons/lu";
-import type { IconType } from "react-icons";
+import {
+  ArrowRightIcon,
+  CalendarDaysIcon,
+  FileTextIcon,
+  UsersIcon,
+  type LucideIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 
 interface Highlight {
   title: string;
   description: string;
   to: string;
-  icon: IconType;
+  icon: LucideIcon;
 }
 
 const highlights: Highlight[] = [
@@ -26,19 +31,19 @@ const highlights: Highlight[] = [
     title: "Articles",
     description: "Read insights from founders, investors and professionals, and share your own.",
     to: "/articles",
-    icon: LuFileText,
+    icon: FileTextIcon,
   },
   {
     title: "Groups",
     description: "Join communities around your industry, your city or your next big idea.",
     to: "/groups",
-    icon: LuUsers,
+    icon: UsersIcon,
   },
   {
     title: "Events",
     description: "Find meetups, pitch nights and workshops, and meet people in person.",
     to: "/events",
-    icon: LuCalendarDays,
+    icon: CalendarDaysIcon,
   },
 ];
 
@@ -60,7 +65,7 @@ export function Landing({ children }: { children?: ReactNode }) {
         <HStack gap="3" wrap="wrap" justify="center">
           <Button asChild size="lg">
             <RouterLink to="/auth">
-              Get Started <LuArrowRight />
+              Get Started <ArrowRightIcon />
             </RouterLink>
           </Button>
         </HStack>
@@ -97,7 +102,7 @@ export function Landing({ children }: { children?: ReactNode }) {
                 <Card.Description>{item.description}</Card.Description>
                 <HStack gap="1" color="brand.fg" fontSize="sm" fontWeight="medium" mt="auto">
                   <Text as="span">Explore {item.title.toLowerCase()}</Text>
-                  <LuArrowRight aria-hidden="true" />
+                  <ArrowRightIcon aria-hidden="true" />
                 </HStack>
               </Card.Body>
             </RouterLink>

@@ -13,7 +13,7 @@ import {
 } from "@chakra-ui/react";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { LuArrowLeft, LuMessageCircle } from "react-icons/lu";
+import { ArrowLeftIcon, MessageCircleIcon } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
 import { UserAvatar } from "../../components/UserAvatar";
@@ -24,7 +24,7 @@ import {
   SetTypingDocument,
   TypingDocument,
   type MessageFieldsFragment,
-} from "../../gql/graphql";
+} from "./messages.generated";
 import { displayName } from "../../lib/names";
 import { adjustUnreadCounts } from "../notifications/unread";
 import { CONVERSATION_PAGE, markReadFromSenderInCache } from "./cache";
@@ -293,7 +293,7 @@ export function ChatThread({
       <Center h="full">
         <EmptyState
           size="sm"
-          icon={<LuMessageCircle />}
+          icon={<MessageCircleIcon />}
           title="Start the conversation"
           description={name ? `Say hello to ${name}.` : undefined}
           titleAs="h3"
@@ -390,7 +390,7 @@ export function ChatThread({
             ms="-2"
             onClick={onBack}
           >
-            <LuArrowLeft />
+            <ArrowLeftIcon />
           </IconButton>
         ) : null}
         {partnerQuery.loading && !partner ? (

@@ -1,6 +1,6 @@
 import { HStack, IconButton, Textarea } from "@chakra-ui/react";
 import { useState, type KeyboardEvent } from "react";
-import { LuSendHorizontal } from "react-icons/lu";
+import { SendHorizontalIcon } from "lucide-react";
 
 export interface ComposerProps {
   /** Called with the trimmed, non-empty text. */
@@ -56,7 +56,7 @@ export function Composer({
         onKeyDown={onKeyDown}
       />
       <IconButton aria-label="Send message" disabled={!ready} onClick={submit} mb="1">
-        <LuSendHorizontal />
+        <SendHorizontalIcon />
       </IconButton>
     </HStack>
   );

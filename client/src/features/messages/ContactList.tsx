@@ -12,10 +12,10 @@ import {
 } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
-import { LuSearch } from "react-icons/lu";
+import { SearchIcon } from "lucide-react";
 import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { UserAvatar } from "../../components/UserAvatar";
-import { ContactsDocument } from "../../gql/graphql";
+import { ContactsDocument } from "./messages.generated";
 import { displayName } from "../../lib/names";
 import { CONTACTS_PAGE } from "./cache";
 
@@ -152,7 +152,7 @@ export function ContactList({ selectedUserId, onSelect }: ContactListProps) {
     <Stack gap="0" h="full" minH="0">
       <Box p="3" borderBottomWidth="1px" flexShrink={0}>
         <InputGroup
-          startElement={<LuSearch />}
+          startElement={<SearchIcon />}
           endElement={loading && contacts ? <Spinner size="xs" color="fg.muted" /> : undefined}
         >
           <Input

@@ -1,7 +1,8 @@
 import { Box, Button, HStack, Skeleton, SkeletonCircle, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { LoadMoreButton } from "../../components/LoadMoreButton";
-import { InboxDocument, type MessageFieldsFragment, type MessageType } from "../../gql/graphql";
+import { InboxDocument, type MessageFieldsFragment } from "./messages.generated";
+import type { MessageType } from "../../gql/types";
 import { INBOX_PAGE } from "./cache";
 import { MessagePreviewItem } from "./MessagePreviewItem";
 

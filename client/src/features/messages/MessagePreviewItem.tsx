@@ -1,6 +1,6 @@
 import { Box, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { UserAvatar } from "../../components/UserAvatar";
-import type { MessageFieldsFragment } from "../../gql/graphql";
+import type { MessageFieldsFragment } from "./messages.generated";
 import { displayName } from "../../lib/names";
 import { formatWhen } from "./time";
 

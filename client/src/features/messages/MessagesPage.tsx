@@ -1,23 +1,19 @@
 import { Box, Button, Center, Flex, Grid, Heading, HStack, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useRef, useState } from "react";
-import { LuMessagesSquare } from "react-icons/lu";
+import { MessagesSquareIcon } from "lucide-react";
 import { useLocation } from "react-router-dom";
 import { useSession } from "../../apollo/session";
 import { EmptyState } from "../../components/EmptyState";
 import { Page } from "../../components/Page";
-import {
-  MarkMessageReadDocument,
-  type MessageFieldsFragment,
-  type MessageType,
-} from "../../gql/graphql";
+import { MarkMessageReadDocument, type MessageFieldsFragment } from "./messages.generated";
+import type { MessageType } from "../../gql/types";
 import { useIsMobile } from "../../lib/useIsMobile";
 import { adjustUnreadCounts } from "../notifications/unread";
 import { ChatThread } from "./ChatThread";
 import { ContactList } from "./ContactList";
 import { InboxPanel } from "./InboxPanel";
 import { readMessagesNavigationState } from "./navigation";
-import { useMessagingPolicies } from "./useMessagingPolicies";
 import { useSendMessages } from "./useSendMessages";
 
 /** The chat panel's height (spec §9). */
@@ -56,7 +52,6 @@ function ComposeNote({ compose, onGeneral }: { compose: Compose; onGeneral: () =
 
 /** /messages: the inbox (General and Business Inquiries) beside the chat (contacts, thread, composer). */
 export default function MessagesPage() {
-  useMessagingPolicies();
   const { me } = useSession();
   const location = useLocation();
   const mobile = useIsMobile();
@@ -201,7 +196,7 @@ export default function MessagesPage() {
                 {thread ?? (
                   <Center h="full" p="6">
                     <EmptyState
-                      icon={<LuMessagesSquare />}
+                      icon={<MessagesSquareIcon />}
                       title="Select a contact to start chatting"
                       description="Pick someone from your contacts, or open a message from your inbox."
                       titleAs="h3"

@@ -6,7 +6,7 @@ import {
   InboxPreviewDocument,
   type InboxPageFragment,
   type MessageFieldsFragment,
-} from "../../gql/graphql";
+} from "./messages.generated";
 
 /** The messages bell shows the 10 newest received messages (spec §9). */
 export const BELL_MESSAGES = 10;

@@ -1,4 +1,4 @@
-import type { MessageType } from "../../gql/graphql";
+import type { MessageType } from "../../gql/types";
 
 /** What other screens may pass to /messages as navigation state (react-router `location.state`). */
 export interface MessagesNavigationState {

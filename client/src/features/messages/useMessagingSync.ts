@@ -1,8 +1,5 @@
-import {
-  MessageReadDocument,
-  MessageReceivedDocument,
-  UnreadCountsDocument,
-} from "../../gql/graphql";
+import { MessageReadDocument, MessageReceivedDocument } from "./messages.generated";
+import { UnreadCountsDocument } from "../notifications/notifications.generated";
 import { adjustUnreadCounts } from "../notifications/unread";
 import { addMessageToCache, isIncoming } from "./cache";
 import { useLiveSubscription } from "./useLiveSubscription";

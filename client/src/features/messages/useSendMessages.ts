@@ -1,7 +1,8 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useCallback, useState } from "react";
 import { userMessage } from "../../apollo/errors";
-import { SendMessageDocument, type MessageType } from "../../gql/graphql";
+import { SendMessageDocument } from "./messages.generated";
+import type { MessageType } from "../../gql/types";
 import { notify } from "../../theme/toaster";
 import { addMessageToCache } from "./cache";
 

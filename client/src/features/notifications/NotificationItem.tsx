@@ -1,26 +1,7 @@
 import { Box, Circle, HStack, Icon, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import type { IconType } from "react-icons";
-import {
-  LuBell,
-  LuBriefcaseBusiness,
-  LuHeart,
-  LuMessageCircle,
-  LuMessageSquare,
-  LuUserPlus,
-  LuUsers,
-} from "react-icons/lu";
-import type { NotificationFieldsFragment } from "../../gql/graphql";
+import type { NotificationFieldsFragment } from "./notifications.generated";
 import { formatWhen } from "../messages/time";
-
-function iconOf(type: string): IconType {
-  if (type === "message") return LuMessageSquare;
-  if (type === "connection" || type === "connection_request") return LuUserPlus;
-  if (type.startsWith("group")) return LuUsers;
-  if (type.startsWith("business")) return LuBriefcaseBusiness;
-  if (type === "reaction") return LuHeart;
-  if (type === "comment") return LuMessageCircle;
-  return LuBell;
-}
+import { notificationIcon } from "./kinds";
 
 export interface NotificationItemProps {
   notification: NotificationFieldsFragment;
@@ -54,7 +35,11 @@ export function NotificationItem({
       >
         <button type="button" onClick={() => onSelect(notification)}>
           <Circle size={compact ? "8" : "10"} bg="brand.muted" color="brand.fg" flexShrink={0}>
-            <Icon as={iconOf(notification.type)} boxSize={compact ? "4" : "5"} aria-hidden="true" />
+            <Icon
+              as={notificationIcon(notification.type)}
+              boxSize={compact ? "4" : "5"}
+              aria-hidden="true"
+            />
           </Circle>
           <Stack gap="0.5" flex="1" minW="0">
             <Text fontSize="sm" fontWeight={unread ? "semibold" : "medium"}>

@@ -1,13 +1,12 @@
 import { Box, Button, HStack, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { LuBellOff, LuCheckCheck } from "react-icons/lu";
+import { BellOffIcon, CheckCheckIcon } from "lucide-react";
 import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
 import { Page } from "../../components/Page";
-import { NotificationsDocument, UnreadCountsDocument } from "../../gql/graphql";
+import { NotificationsDocument, UnreadCountsDocument } from "./notifications.generated";
 import { notify } from "../../theme/toaster";
-import { useMessagingPolicies } from "../messages/useMessagingPolicies";
 import { NOTIFICATIONS_PAGE } from "./cache";
 import { NotificationItem } from "./NotificationItem";
 import { useNotificationActions } from "./useNotificationActions";
@@ -38,7 +37,6 @@ function NotificationsSkeleton() {
 
 /** /notifications: every notification, newest first, with 'Mark all as read (count)' while some are unread. */
 export default function NotificationsPage() {
-  useMessagingPolicies();
   const { data, loading, error, refetch, fetchMore } = useQuery(NotificationsDocument, {
     variables: { first: NOTIFICATIONS_PAGE },
     fetchPolicy: "cache-and-network",
@@ -69,7 +67,7 @@ export default function NotificationsPage() {
   } else if (!edges.length) {
     content = (
       <EmptyState
-        icon={<LuBellOff />}
+        icon={<BellOffIcon />}
         title="You have no notifications"
         description="Messages, connection requests and activity on your content will show up here."
       />
@@ -98,7 +96,7 @@ export default function NotificationsPage() {
             loading={markingAll}
             onClick={() => void markAll()}
           >
-            <LuCheckCheck /> Mark all as read ({unread})
+            <CheckCheckIcon /> Mark all as read ({unread})
           </Button>
         ) : null
       }

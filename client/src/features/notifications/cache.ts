@@ -1,5 +1,5 @@
 import type { ApolloCache, Reference } from "@apollo/client";
-import { NotificationsDocument, type NotificationFieldsFragment } from "../../gql/graphql";
+import { NotificationsDocument, type NotificationFieldsFragment } from "./notifications.generated";
 
 /** How many notifications the bell and the page load at a time (one shared list in the cache). */
 export const NOTIFICATIONS_PAGE = 20;
@@ -58,42 +58,4 @@ export function markAllNotificationsReadInCache(cache: ApolloCache): void {
   for (const node of unread) {
     cache.modify({ id: cache.identify(node), fields: { read: () => true } });
   }
-}
-
-/** Where a notification leads: a route and its navigation state, or nowhere (stay). */
-export interface NotificationTarget {
-  to: string;
-  state?: Record<string, unknown>;
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === "string" && value ? value : undefined;
-}
-
-/**
- * What clicking a notification opens: a message opens the chat with its sender, a connection the
- * other member's profile, group activity the group, business activity the investing area.
- */
-export function notificationTarget(
-  notification: Pick<NotificationFieldsFragment, "type" | "data">,
-): NotificationTarget | null {
-  const data =
-    notification.data && typeof notification.data === "object"
-      ? (notification.data as Record<string, unknown>)
-      : {};
-  const type = notification.type;
-  if (type === "message") {
-    const senderId = text(data.senderId);
-    return { to: "/messages", state: senderId ? { selectedUserId: senderId } : undefined };
-  }
-  if (type === "connection" || type === "connection_request") {
-    const userId = text(data.senderId) ?? text(data.from_user_id);
-    return userId ? { to: `/profile/${userId}` } : null;
-  }
-  if (type.startsWith("group")) {
-    const groupId = text(data.groupId);
-    return groupId ? { to: `/groups/${groupId}` } : null;
-  }
-  if (type.startsWith("business")) return { to: "/investing" };
-  return null;
 }

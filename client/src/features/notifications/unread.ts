@@ -1,5 +1,5 @@
 import type { ApolloCache } from "@apollo/client";
-import { UnreadCountsDocument } from "../../gql/graphql";
+import { UnreadCountsDocument } from "./notifications.generated";
 
 export interface UnreadDelta {
   messages?: number;

@@ -5,9 +5,10 @@ import {
   MarkAllNotificationsReadDocument,
   MarkNotificationReadDocument,
   type NotificationFieldsFragment,
-} from "../../gql/graphql";
+} from "./notifications.generated";
 import { notify } from "../../theme/toaster";
-import { markAllNotificationsReadInCache, notificationTarget } from "./cache";
+import { markAllNotificationsReadInCache } from "./cache";
+import { notificationTarget } from "./kinds";
 import { adjustUnreadCounts, setUnreadCount } from "./unread";
 
 export const MARK_ALL_FAILED = "Failed to mark notifications as read. Please try again.";

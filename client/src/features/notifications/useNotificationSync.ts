@@ -1,4 +1,4 @@
-import { NotificationAddedDocument } from "../../gql/graphql";
+import { NotificationAddedDocument } from "./notifications.generated";
 import { useLiveSubscription } from "../messages/useLiveSubscription";
 import { prependNotification } from "./cache";
 import { adjustUnreadCounts } from "./unread";

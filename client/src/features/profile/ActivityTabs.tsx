@@ -1,6 +1,13 @@
 import { Button, Card, HStack, Tabs } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { LuFileText, LuPenLine, LuPlus, LuSearch, LuTrendingUp, LuUsers } from "react-icons/lu";
+import {
+  FileTextIcon,
+  PenLineIcon,
+  PlusIcon,
+  SearchIcon,
+  TrendingUpIcon,
+  UsersIcon,
+} from "lucide-react";
 import { EmptyState } from "../../components/EmptyState";
 
 /**
@@ -14,20 +21,20 @@ export function ActivityTabs({ own, name }: { own: boolean; name: string }) {
         <Tabs.Root defaultValue="groups" variant="line" size="sm" lazyMount>
           <Tabs.List mb="2" overflowX="auto">
             <Tabs.Trigger value="groups">
-              <LuUsers /> Groups
+              <UsersIcon /> Groups
             </Tabs.Trigger>
             <Tabs.Trigger value="investing">
-              <LuTrendingUp /> Investing
+              <TrendingUpIcon /> Investing
             </Tabs.Trigger>
             <Tabs.Trigger value="articles">
-              <LuFileText /> Articles
+              <FileTextIcon /> Articles
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="groups">
             <EmptyState
               size="sm"
               titleAs="h3"
-              icon={<LuUsers />}
+              icon={<UsersIcon />}
               title="No groups yet"
               description={
                 own
@@ -39,12 +46,12 @@ export function ActivityTabs({ own, name }: { own: boolean; name: string }) {
                 <HStack gap="2" wrap="wrap" justify="center">
                   <Button asChild size="sm" variant="outline" colorPalette="gray">
                     <RouterLink to="/groups">
-                      <LuSearch /> Find Groups
+                      <SearchIcon /> Find Groups
                     </RouterLink>
                   </Button>
                   <Button asChild size="sm">
                     <RouterLink to="/create-group">
-                      <LuPlus /> Create
+                      <PlusIcon /> Create
                     </RouterLink>
                   </Button>
                 </HStack>
@@ -55,7 +62,7 @@ export function ActivityTabs({ own, name }: { own: boolean; name: string }) {
             <EmptyState
               size="sm"
               titleAs="h3"
-              icon={<LuTrendingUp />}
+              icon={<TrendingUpIcon />}
               title="No business ideas yet"
               description={
                 own
@@ -66,7 +73,7 @@ export function ActivityTabs({ own, name }: { own: boolean; name: string }) {
               {own ? (
                 <Button asChild size="sm" variant="outline" colorPalette="gray">
                   <RouterLink to="/investing">
-                    <LuTrendingUp /> Explore Investing
+                    <TrendingUpIcon /> Explore Investing
                   </RouterLink>
                 </Button>
               ) : null}
@@ -76,7 +83,7 @@ export function ActivityTabs({ own, name }: { own: boolean; name: string }) {
             <EmptyState
               size="sm"
               titleAs="h3"
-              icon={<LuFileText />}
+              icon={<FileTextIcon />}
               title="No articles yet"
               description={
                 own
@@ -87,7 +94,7 @@ export function ActivityTabs({ own, name }: { own: boolean; name: string }) {
               {own ? (
                 <Button asChild size="sm">
                   <RouterLink to="/articles">
-                    <LuPenLine /> Write
+                    <PenLineIcon /> Write
                   </RouterLink>
                 </Button>
               ) : null}

@@ -1,18 +1,18 @@
 import { Button, HStack, Menu, Portal } from "@chakra-ui/react";
 import { useNavigate } from "react-router-dom";
 import {
-  LuCheck,
-  LuChevronDown,
-  LuClock,
-  LuMessageSquare,
-  LuUserCheck,
-  LuUserMinus,
-  LuUserPlus,
-  LuUsers,
-  LuX,
-} from "react-icons/lu";
-import { useConnectionActions } from "../../components/useConnectionActions";
-import type { ProfileHeaderFieldsFragment } from "../../gql/graphql";
+  CheckIcon,
+  ChevronDownIcon,
+  ClockIcon,
+  MessageSquareIcon,
+  UserCheckIcon,
+  UserMinusIcon,
+  UserPlusIcon,
+  UsersIcon,
+  XIcon,
+} from "lucide-react";
+import { useConnectionActions } from "./useConnectionActions";
+import type { ProfileHeaderFieldsFragment } from "./profile.generated";
 
 /**
  * Follow, friend and message controls on another member's profile (spec §4): Follow ⇄ Following,
@@ -39,7 +39,7 @@ export function ConnectionControls({
       size="sm"
       onClick={() => navigate("/messages", { state: { selectedUserId: profile.id } })}
     >
-      <LuMessageSquare /> Message
+      <MessageSquareIcon /> Message
     </Button>
   );
 
@@ -54,7 +54,7 @@ export function ConnectionControls({
               size="sm"
               loading={pending === "removeFriend"}
             >
-              <LuUsers /> Friends <LuChevronDown />
+              <UsersIcon /> Friends <ChevronDownIcon />
             </Button>
           </Menu.Trigger>
           <Portal>
@@ -66,7 +66,7 @@ export function ConnectionControls({
                   _hover={{ bg: "bg.error", color: "fg.error" }}
                   onClick={() => void run("removeFriend")}
                 >
-                  <LuUserMinus /> Remove friend
+                  <UserMinusIcon /> Remove friend
                 </Menu.Item>
               </Menu.Content>
             </Menu.Positioner>
@@ -92,7 +92,7 @@ export function ConnectionControls({
             disabled={busy}
             onClick={() => void run("acceptFriendRequest")}
           >
-            <LuCheck /> Accept
+            <CheckIcon /> Accept
           </Button>
           <Button
             size="sm"
@@ -102,13 +102,13 @@ export function ConnectionControls({
             disabled={busy}
             onClick={() => void run("rejectFriendRequest")}
           >
-            <LuX /> Reject
+            <XIcon /> Reject
           </Button>
         </>
       ) : null}
       {outgoingRequest ? (
         <Button size="sm" variant="outline" colorPalette="gray" disabled>
-          <LuClock /> Request Sent
+          <ClockIcon /> Request Sent
         </Button>
       ) : following ? (
         <Button
@@ -120,7 +120,7 @@ export function ConnectionControls({
           disabled={busy}
           onClick={() => void run("unfollow")}
         >
-          <LuUserCheck /> Following
+          <UserCheckIcon /> Following
         </Button>
       ) : (
         <Button
@@ -131,7 +131,7 @@ export function ConnectionControls({
           disabled={busy}
           onClick={() => void run("follow")}
         >
-          <LuUserPlus /> Follow
+          <UserPlusIcon /> Follow
         </Button>
       )}
       {!incoming && !outgoingRequest ? (
@@ -143,7 +143,7 @@ export function ConnectionControls({
           disabled={busy}
           onClick={() => void run("sendFriendRequest")}
         >
-          <LuUsers /> Add Friend
+          <UsersIcon /> Add Friend
         </Button>
       ) : null}
       {message}

@@ -1,7 +1,7 @@
 import { Card, Heading, Stack, Tabs } from "@chakra-ui/react";
 import { useSession } from "../../apollo/session";
-import { ConnectButton } from "../../components/ConnectButton";
-import type { ProfileListItemFieldsFragment } from "../../gql/graphql";
+import { ConnectButton } from "./ConnectButton";
+import type { ProfileListItemFieldsFragment } from "./profile.generated";
 import { useConnectionsList, useFollowersList } from "./lists";
 import { ProfileList } from "./ProfileList";
 

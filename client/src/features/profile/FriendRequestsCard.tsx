@@ -1,6 +1,6 @@
 import { Badge, Button, Card, HStack } from "@chakra-ui/react";
-import { useConnectionActions } from "../../components/useConnectionActions";
-import type { ProfileListItemFieldsFragment } from "../../gql/graphql";
+import { useConnectionActions } from "./useConnectionActions";
+import type { ProfileListItemFieldsFragment } from "./profile.generated";
 import { displayName } from "../../lib/names";
 import { useFriendRequestsList } from "./lists";
 import { ProfileList } from "./ProfileList";

@@ -24,13 +24,14 @@ import {
 import { useEffect } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { z } from "zod";
-import { LuCamera, LuImage, LuTrash2 } from "react-icons/lu";
+import { CameraIcon as LuCamera, ImageIcon as LuImage, Trash2Icon as LuTrash2 } from "lucide-react";
 import { fieldErrors, userMessage } from "../../apollo/errors";
 import type { Viewer } from "../../apollo/session";
 import { ErrorState } from "../../components/ErrorState";
 import { ImageUploadButton } from "../../components/ImageUpload";
 import { TextField } from "../../components/TextField";
 import { UserAvatar } from "../../components/UserAvatar";
+import type { UpdateProfileInput } from "../../gql/types";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
 import {
@@ -38,8 +39,7 @@ import {
   RemoveAvatarDocument,
   UpdateProfileDocument,
   type ProfileEditorFieldsFragment,
-  type UpdateProfileInput,
-} from "../../gql/graphql";
+} from "../settings/settings.generated";
 
 /** Skills are typed as one comma-separated line; trimmed, with empty entries dropped (spec §5). */
 export function parseSkills(text: string): string[] {

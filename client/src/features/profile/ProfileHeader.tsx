@@ -12,10 +12,10 @@ import {
   Wrap,
 } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { LuBriefcase, LuCamera, LuMapPin, LuPencil } from "react-icons/lu";
+import { BriefcaseIcon, CameraIcon, MapPinIcon, PencilIcon } from "lucide-react";
 import { ImageUploadButton } from "../../components/ImageUpload";
 import { UserAvatar } from "../../components/UserAvatar";
-import type { ProfileHeaderFieldsFragment } from "../../gql/graphql";
+import type { ProfileHeaderFieldsFragment } from "./profile.generated";
 import { displayName } from "../../lib/names";
 import { ConnectionControls } from "./ConnectionControls";
 
@@ -73,7 +73,7 @@ export function ProfileHeader({
               kind="cover"
               label="Change cover"
               onImage
-              icon={<LuCamera />}
+              icon={<CameraIcon />}
               variant="surface"
               colorPalette="gray"
               size="xs"
@@ -106,7 +106,7 @@ export function ProfileHeader({
             {own ? (
               <Button asChild variant="outline" colorPalette="gray" size="sm">
                 <RouterLink to="/settings?tab=profile">
-                  <LuPencil /> Edit Profile
+                  <PencilIcon /> Edit Profile
                 </RouterLink>
               </Button>
             ) : (
@@ -130,13 +130,13 @@ export function ProfileHeader({
             <HStack gap="4" wrap="wrap" color="fg.muted" fontSize="sm">
               {role ? (
                 <HStack gap="1.5">
-                  <LuBriefcase aria-hidden="true" />
+                  <BriefcaseIcon aria-hidden="true" />
                   <Text>{role}</Text>
                 </HStack>
               ) : null}
               {profile.location ? (
                 <HStack gap="1.5">
-                  <LuMapPin aria-hidden="true" />
+                  <MapPinIcon aria-hidden="true" />
                   <Text>{profile.location}</Text>
                 </HStack>
               ) : null}

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { UserAvatar } from "../../components/UserAvatar";
-import type { ProfileListItemFieldsFragment, ProfileListPageFragment } from "../../gql/graphql";
+import type { ProfileListItemFieldsFragment, ProfileListPageFragment } from "./profile.generated";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
 

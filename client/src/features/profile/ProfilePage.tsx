@@ -2,13 +2,13 @@ import { Box, Button, Card, Grid, Skeleton, SkeletonCircle, Stack } from "@chakr
 import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
 import { useEffect } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { LuLock, LuUserX } from "react-icons/lu";
+import { LockIcon, UserXIcon } from "lucide-react";
 import { useSession } from "../../apollo/session";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
 import { Page } from "../../components/Page";
 import { PageSpinner } from "../../components/PageSpinner";
-import { ConnectionChangedDocument, ProfileHeaderDocument } from "../../gql/graphql";
+import { ConnectionChangedDocument, ProfileHeaderDocument } from "./profile.generated";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
 import { ActivityTabs } from "./ActivityTabs";
@@ -37,7 +37,7 @@ function SignInToViewProfiles() {
   return (
     <Page title="Profile">
       <Box borderWidth="1px" borderRadius="l3" bg="bg.panel">
-        <EmptyState icon={<LuLock />} title="Please sign in to view profiles.">
+        <EmptyState icon={<LockIcon />} title="Please sign in to view profiles.">
           <Button asChild>
             <RouterLink to="/auth">Sign In</RouterLink>
           </Button>
@@ -94,7 +94,7 @@ function ProfileView({ id, own }: { id: string; own: boolean }) {
     return (
       <Page title="Profile">
         <Box borderWidth="1px" borderRadius="l3" bg="bg.panel">
-          <EmptyState icon={<LuUserX />} title="Profile not found." />
+          <EmptyState icon={<UserXIcon />} title="Profile not found." />
         </Box>
       </Page>
     );

@@ -3,8 +3,8 @@ import {
   ConnectionsDocument,
   FollowersDocument,
   FriendRequestsDocument,
-  type ConnectionStatus,
-} from "../../gql/graphql";
+} from "./profile.generated";
+import type { ConnectionStatus } from "../../gql/types";
 import { LIST_PAGE_SIZE, type ProfileListState } from "./ProfileList";
 
 /** Whom the member follows or is friends with (one status, or both). */

@@ -7,7 +7,7 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { z } from "zod";
 import { fieldErrors, userMessage } from "../../apollo/errors";
 import { TextField } from "../../components/TextField";
-import { ChangePasswordDocument } from "../../gql/graphql";
+import { ChangePasswordDocument } from "./settings.generated";
 import { notify } from "../../theme/toaster";
 import { inlineMessage, MSG, PASSWORD_MIN_LENGTH } from "../auth/messages";
 

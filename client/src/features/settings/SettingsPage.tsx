@@ -1,6 +1,6 @@
 import { Card, HStack, Separator, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useSearchParams } from "react-router-dom";
-import { LuBell, LuKeyRound, LuShield, LuUser } from "react-icons/lu";
+import { BellIcon, KeyRoundIcon, ShieldIcon, UserIcon } from "lucide-react";
 import { useSession } from "../../apollo/session";
 import { Page } from "../../components/Page";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
@@ -33,16 +33,16 @@ export default function SettingsPage() {
       >
         <Tabs.List mb="6" overflowX="auto">
           <Tabs.Trigger value="profile">
-            <LuUser /> Profile
+            <UserIcon /> Profile
           </Tabs.Trigger>
           <Tabs.Trigger value="account">
-            <LuKeyRound /> Account
+            <KeyRoundIcon /> Account
           </Tabs.Trigger>
           <Tabs.Trigger value="notifications">
-            <LuBell /> Notifications
+            <BellIcon /> Notifications
           </Tabs.Trigger>
           <Tabs.Trigger value="privacy">
-            <LuShield /> Privacy
+            <ShieldIcon /> Privacy
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile">{me ? <ProfileEditor me={me} /> : null}</Tabs.Content>

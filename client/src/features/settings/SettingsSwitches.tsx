@@ -5,7 +5,7 @@ import {
   MemberSettingsDocument,
   UpdateSettingsDocument,
   type MemberSettingsFieldsFragment,
-} from "../../gql/graphql";
+} from "./settings.generated";
 import { notify } from "../../theme/toaster";
 
 export type SettingKey = keyof Omit<MemberSettingsFieldsFragment, "__typename">;

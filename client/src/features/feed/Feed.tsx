@@ -2,7 +2,7 @@ import { Box, Button, Tabs } from "@chakra-ui/react";
 import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { Page } from "../../components/Page";
-import { FeedItemAddedDocument, type FeedItemFieldsFragment } from "../../gql/graphql";
+import { FeedItemAddedDocument, type FeedItemFieldsFragment } from "./feed.generated";
 import { useLiveSubscription } from "../messages/useLiveSubscription";
 import { FEED_TABS, prependFeedItems, tabsFor, type FeedTab } from "./feed";
 import { FeedList } from "./FeedList";

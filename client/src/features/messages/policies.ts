@@ -51,27 +51,25 @@ export function conversationPagination(): FieldPolicy<StoredConversation> {
 }
 
 /**
- * The cache's rules for messaging and notifications. They are added to the cache by the messaging
- * screens when they first render (`registerMessagingPolicies`), so their code stays out of the first
- * page's JavaScript; nothing else reads these fields.
+ * The cache's rules for messaging (in the messages manifest, merged into the app's cache): the open
+ * conversation, the bell's list (no type) and each inbox tab, newest first, and the contacts.
  */
 export const messagingTypePolicies: TypePolicies = {
   Query: {
     fields: {
       conversation: conversationPagination() as FieldPolicy,
-      // The bell's list (no type) and each inbox tab are separate lists, newest first.
       inbox: relayStylePagination(["type"]) as FieldPolicy,
       contacts: relayStylePagination(["search"]) as FieldPolicy,
-      notifications: relayStylePagination(false) as FieldPolicy,
     },
   },
-  // The unread counts have no id: successive answers merge into one object.
-  UnreadCounts: { merge: true },
 };
 
 const registered = new WeakSet<object>();
 
-/** Adds the messaging rules to the app's cache, once; call before the first messaging query. */
+/**
+ * Adds the messaging rules to a cache made without them (the app's cache has them from the start),
+ * once.
+ */
 export function registerMessagingPolicies(cache: ApolloCache): void {
   if (registered.has(cache) || !(cache instanceof InMemoryCache)) return;
   registered.add(cache);

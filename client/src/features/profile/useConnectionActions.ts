@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
-import { userMessage } from "../apollo/errors";
+import { userMessage } from "../../apollo/errors";
 import {
   AcceptFriendRequestDocument,
   FollowDocument,
@@ -8,9 +8,9 @@ import {
   RemoveFriendDocument,
   SendFriendRequestDocument,
   UnfollowDocument,
-  type ConnectionStatus,
-} from "../gql/graphql";
-import { notify } from "../theme/toaster";
+} from "./profile.generated";
+import type { ConnectionStatus } from "../../gql/types";
+import { notify } from "../../theme/toaster";
 
 /** What the connection controls need to know about the other member. */
 export interface ConnectionTarget {

@@ -1,26 +1,23 @@
 import { Box, Button, HStack, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { LuArrowLeft, LuSearchX } from "react-icons/lu";
-import { SEARCH_HIT_TYPES } from "../../apollo/client";
+import { ArrowLeftIcon, SearchXIcon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import { useSession } from "../../apollo/session";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
 import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { Page } from "../../components/Page";
-import { SearchDocument } from "../../gql/graphql";
+import { SearchDocument } from "./search.generated";
 import { notify } from "../../theme/toaster";
 import { searchWords } from "./highlight";
-import { SearchHitItem } from "./SearchHitItem";
+import { isRenderable, SearchHitItem } from "./SearchHitItem";
 
 /** Hits per page (spec §9: up to 10 matches), more with 'Load more'. */
 export const SEARCH_PAGE = 10;
 
 export const SEARCH_LOAD_FAILED = "Failed to load search results";
-
-const renderable: ReadonlySet<string> = new Set(SEARCH_HIT_TYPES);
 
 function SearchSkeleton() {
   return (
@@ -55,7 +52,7 @@ export default function SearchResults({ term }: { term: string }) {
   });
   const words = useMemo(() => searchWords(term), [term]);
   const results = data?.search;
-  const hits = (results?.edges ?? []).filter((edge) => renderable.has(edge.node.__typename));
+  const hits = (results?.edges ?? []).filter((edge) => isRenderable(edge.node));
 
   let content;
   if (!results && loading) {
@@ -73,7 +70,7 @@ export default function SearchResults({ term }: { term: string }) {
   } else if (!hits.length) {
     content = (
       <EmptyState
-        icon={<LuSearchX />}
+        icon={<SearchXIcon />}
         title="No results found"
         description="Try adjusting your search terms"
       >
@@ -86,15 +83,18 @@ export default function SearchResults({ term }: { term: string }) {
     );
   } else {
     content = (
-      <Stack as="ul" gap="0" listStyleType="none" aria-label="Search results">
-        {hits.map((edge) => (
-          <SearchHitItem
-            key={`${edge.node.__typename}:${edge.node.id}`}
-            hit={edge.node}
-            words={words}
-          />
-        ))}
-      </Stack>
+      // Each kind of hit renders with its area's row, loaded with the first results.
+      <Suspense fallback={<SearchSkeleton />}>
+        <Stack as="ul" gap="0" listStyleType="none" aria-label="Search results">
+          {hits.map((edge) => (
+            <SearchHitItem
+              key={`${edge.node.__typename}:${edge.node.id}`}
+              hit={edge.node}
+              words={words}
+            />
+          ))}
+        </Stack>
+      </Suspense>
     );
   }
 
@@ -134,7 +134,7 @@ function BackToFeed() {
   const navigate = useNavigate();
   return (
     <Button variant="outline" colorPalette="gray" onClick={() => navigate("/")}>
-      <LuArrowLeft /> Back to Feed
+      <ArrowLeftIcon /> Back to Feed
     </Button>
   );
 }

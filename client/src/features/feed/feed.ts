@@ -1,12 +1,15 @@
 import type { ApolloCache } from "@apollo/client";
-import { FeedDocument, type FeedFilter, type FeedItemFieldsFragment } from "../../gql/graphql";
+import type { FeedFilter, FeedItemType } from "../../gql/types";
+import type { FeedKind, FeedTab, FeedTarget } from "../feature";
+import { features } from "../index";
+import { FeedDocument, type FeedItemFieldsFragment } from "./feed.generated";
 
 /** The feed's page: 50 items, newest first (spec §9). */
 export const FEED_PAGE = 50;
 
-/** The filter tabs, in the spec's order. */
-export type FeedTab = "all" | "groups" | "articles" | "events" | "investing";
+export type { FeedTab, FeedTarget };
 
+/** The filter tabs, in the spec's order. */
 export const FEED_TABS: readonly { value: FeedTab; label: string; filter: FeedFilter }[] = [
   { value: "all", label: "All", filter: "ALL" },
   { value: "groups", label: "Groups", filter: "GROUPS" },
@@ -15,27 +18,28 @@ export const FEED_TABS: readonly { value: FeedTab; label: string; filter: FeedFi
   { value: "investing", label: "Investing", filter: "INVESTING" },
 ];
 
-/** The item types each tab shows (the server's FILTER_TYPES): groups include shared posts. */
-const TAB_TYPES: Record<FeedTab, readonly string[] | null> = {
-  all: null,
-  groups: ["group", "group_post", "shared_post"],
-  articles: ["article"],
-  events: ["event"],
-  investing: ["business_idea"],
-};
+/** How the feed shows each item type, from the manifests of the areas that own them. */
+const KINDS: Partial<Record<FeedItemType, FeedKind>> = Object.assign(
+  {},
+  ...features.map((feature) => feature.feedKinds ?? {}),
+);
+
+/** How the feed shows an item of `type`, when an area registered it. */
+export function feedKind(type: FeedItemType): FeedKind | undefined {
+  return KINDS[type];
+}
 
 export function filterOf(tab: FeedTab): FeedFilter {
   return FEED_TABS.find((entry) => entry.value === tab)?.filter ?? "ALL";
 }
 
-/** Whether an item of `type` belongs in `tab`'s list. */
-export function matchesTab(type: string, tab: FeedTab): boolean {
-  const types = TAB_TYPES[tab];
-  return types === null || types.includes(type);
+/** Whether an item of `type` belongs in `tab`'s list (the server's FILTER_TYPES). */
+export function matchesTab(type: FeedItemType, tab: FeedTab): boolean {
+  return tab === "all" || feedKind(type)?.tab === tab;
 }
 
 /** The tabs whose lists an item of `type` belongs in. */
-export function tabsFor(type: string): FeedTab[] {
+export function tabsFor(type: FeedItemType): FeedTab[] {
   return FEED_TABS.map((entry) => entry.value).filter((tab) => matchesTab(type, tab));
 }
 
@@ -46,54 +50,24 @@ export function emptyFeedText(tab: FeedTab): string {
     : `No ${tab} items found`;
 }
 
-/** Where opening a feed item leads, and what a visitor would be asked to sign in for. */
-export interface FeedTarget {
-  to: string;
-  /** Set when visitors get the 'Sign in required' dialog instead: 'You need to be signed in to {action}.' */
-  signInAction?: string;
-}
-
 /** The spec's click targets; other types lead nowhere (a new member leads to their profile). */
 export function feedItemTarget(
   item: Pick<FeedItemFieldsFragment, "type" | "contentId" | "author">,
 ): FeedTarget | null {
-  switch (item.type) {
-    case "article":
-      return item.contentId
-        ? { to: `/articles/${item.contentId}`, signInAction: "read this article" }
-        : null;
-    case "group_post":
-      // The feed item carries the post's id only; /groups/{groupId} needs the group's (server TODO).
-      return item.contentId ? { to: `/groups/${item.contentId}` } : null;
-    case "event":
-      return { to: "/events" };
-    case "business_idea":
-      return { to: "/investing", signInAction: "view business idea details" };
-    case "new_user":
-      return item.author ? { to: `/profile/${item.author.id}` } : null;
-    default:
-      return null;
-  }
+  return feedKind(item.type)?.target?.(item) ?? null;
 }
 
-const TYPE_LABELS: Record<string, string> = {
-  new_user: "New member",
-  group: "Group",
-  group_post: "Group post",
-  shared_post: "Shared post",
-  business_idea: "Business idea",
-  business_update: "Business update",
-  event: "Event",
-  article: "Article",
-  business_page: "Business page",
-};
-
-/** The type badge's text; an unknown type reads as its own words ("some_type" → "Some type"). */
-export function feedTypeLabel(type: string): string {
-  const label = TYPE_LABELS[type];
+/** The type badge's text; an unknown type reads as its own words ("SOME_TYPE" → "Some type"). */
+export function feedTypeLabel(type: FeedItemType): string {
+  const label = feedKind(type)?.label;
   if (label) return label;
-  const words = type.replace(/_/g, " ").trim();
+  const words = type.replace(/_/g, " ").trim().toLowerCase();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : "Update";
+}
+
+/** The type badge's colour palette; gray for a type no area registered. */
+export function feedTypePalette(type: FeedItemType): string {
+  return feedKind(type)?.palette ?? "gray";
 }
 
 /**

@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from "@chakra-ui/react";
-import { LuUserCheck, LuUserPlus } from "react-icons/lu";
-import { useSession } from "../apollo/session";
-import { displayName } from "../lib/names";
-import { useSignInPrompt } from "./SignInPrompt";
+import { UserCheckIcon, UserPlusIcon } from "lucide-react";
+import { useSession } from "../../apollo/session";
+import { displayName } from "../../lib/names";
+import { useSignInPrompt } from "../../components/SignInPrompt";
 import { isConnected, useConnectionActions, type ConnectionTarget } from "./useConnectionActions";
 
 export interface ConnectButtonProps extends Omit<ButtonProps, "onClick" | "children"> {
@@ -46,7 +46,7 @@ export function ConnectButton({ profile, ...buttonProps }: ConnectButtonProps) {
         {...buttonProps}
         onClick={onClick}
       >
-        {connected ? <LuUserCheck /> : <LuUserPlus />}
+        {connected ? <UserCheckIcon /> : <UserPlusIcon />}
         {connected ? "Connected" : "Connect"}
       </Button>
       {element}

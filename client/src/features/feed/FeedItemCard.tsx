@@ -13,23 +13,10 @@ import {
 import type { MouseEvent } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { UserAvatar } from "../../components/UserAvatar";
-import type { FeedItemFieldsFragment } from "../../gql/graphql";
+import type { FeedItemFieldsFragment } from "./feed.generated";
 import { displayName } from "../../lib/names";
-import { feedItemTarget, feedTypeLabel } from "./feed";
+import { feedItemTarget, feedKind, feedTypeLabel, feedTypePalette } from "./feed";
 import { fullTime, relativeTime } from "./relativeTime";
-
-/** A badge colour per kind of item, from the theme's palettes. */
-const TYPE_PALETTES: Record<string, string> = {
-  new_user: "green",
-  group: "purple",
-  group_post: "purple",
-  shared_post: "purple",
-  business_idea: "orange",
-  business_update: "orange",
-  business_page: "orange",
-  event: "teal",
-  article: "blue",
-};
 
 export interface FeedItemCardProps {
   item: FeedItemFieldsFragment;
@@ -44,7 +31,7 @@ export interface FeedItemCardProps {
 export function FeedItemCard({ item, onSignInRequired }: FeedItemCardProps) {
   const author = item.author;
   const name = author ? displayName(author) : "Unknown User";
-  const title = item.type === "new_user" ? `${name} joined Agora` : item.title;
+  const title = feedKind(item.type)?.title?.(name) ?? item.title;
   const target = feedItemTarget(item);
   const gated = target?.signInAction && onSignInRequired ? target.signInAction : null;
 
@@ -92,11 +79,7 @@ export function FeedItemCard({ item, onSignInRequired }: FeedItemCardProps) {
                 </time>
               </Text>
             </Stack>
-            <Badge
-              colorPalette={TYPE_PALETTES[item.type] ?? "gray"}
-              variant="subtle"
-              flexShrink={0}
-            >
+            <Badge colorPalette={feedTypePalette(item.type)} variant="subtle" flexShrink={0}>
               {feedTypeLabel(item.type)}
             </Badge>
           </HStack>

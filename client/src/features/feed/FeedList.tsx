@@ -1,11 +1,11 @@
 import { Box, Button, Card, HStack, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useCallback, useRef, useState } from "react";
-import { LuNewspaper } from "react-icons/lu";
+import { NewspaperIcon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
-import { FeedDocument } from "../../gql/graphql";
+import { FeedDocument } from "./feed.generated";
 import { notify } from "../../theme/toaster";
 import { emptyFeedText, FEED_PAGE, filterOf, type FeedTab } from "./feed";
 import { FeedItemCard } from "./FeedItemCard";
@@ -96,7 +96,7 @@ export function FeedList({ tab, onSignInRequired }: FeedListProps) {
     return (
       <Box borderWidth="1px" borderRadius="l3" bg="bg.panel">
         <EmptyState
-          icon={<LuNewspaper />}
+          icon={<NewspaperIcon />}
           title={emptyFeedText(tab)}
           description="Posts, articles, events and business ideas from your network will appear here."
         />

@@ -1,0 +1,20 @@
+import { UserAvatar } from "../../components/UserAvatar";
+import { displayName } from "../../lib/names";
+import type { SearchHitProps } from "../feature";
+import { highlight } from "../search/highlight";
+import { HitRow, searchHitPath } from "../search/HitRow";
+
+/** A member found by search: avatar, name, @username and their role. */
+export default function ProfileSearchHit({ hit: profile, words }: SearchHitProps<"Profile">) {
+  const name = displayName(profile);
+  const role = [profile.jobTitle, profile.company].filter(Boolean).join(" at ");
+  return (
+    <HitRow
+      to={searchHitPath("Profile", profile.id)}
+      media={<UserAvatar name={name} src={profile.avatarThumbnailUrl ?? profile.avatarUrl} />}
+      title={highlight(name, words)}
+      details={[<>@{highlight(profile.username, words)}</>, role ? highlight(role, words) : null]}
+      kind="Member"
+    />
+  );
+}

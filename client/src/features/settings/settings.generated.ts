@@ -1,0 +1,631 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> =
+  T | { [P in keyof T]?: P extends " $fragmentName" | "__typename" ? T[P] : never };
+import type * as Types from "../../gql/types";
+
+import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-node/core";
+export type ChangePasswordMutationVariables = Exact<{
+  input: Types.ChangePasswordInput;
+}>;
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type MemberSettingsFieldsFragment = {
+  emailNotifications: boolean;
+  pushNotifications: boolean;
+  profileVisible: boolean;
+  dataCollection: boolean;
+};
+
+export type MemberSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MemberSettingsQuery = {
+  settings: {
+    emailNotifications: boolean;
+    pushNotifications: boolean;
+    profileVisible: boolean;
+    dataCollection: boolean;
+  };
+};
+
+export type UpdateSettingsMutationVariables = Exact<{
+  input: Types.UpdateSettingsInput;
+}>;
+
+export type UpdateSettingsMutation = {
+  updateSettings: {
+    emailNotifications: boolean;
+    pushNotifications: boolean;
+    profileVisible: boolean;
+    dataCollection: boolean;
+  };
+};
+
+export type ProfileEditorFieldsFragment = {
+  id: string;
+  username: string;
+  fullName: string | null;
+  bio: string | null;
+  location: string | null;
+  company: string | null;
+  title: string | null;
+  skills: Array<string>;
+  avatarUrl: string | null;
+  avatarThumbnailUrl: string | null;
+  coverPhotoUrl: string | null;
+};
+
+export type ProfileEditorQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ProfileEditorQuery = {
+  profile: {
+    id: string;
+    username: string;
+    fullName: string | null;
+    bio: string | null;
+    location: string | null;
+    company: string | null;
+    title: string | null;
+    skills: Array<string>;
+    avatarUrl: string | null;
+    avatarThumbnailUrl: string | null;
+    coverPhotoUrl: string | null;
+  } | null;
+};
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: Types.UpdateProfileInput;
+}>;
+
+export type UpdateProfileMutation = {
+  updateProfile: {
+    id: string;
+    username: string;
+    fullName: string | null;
+    bio: string | null;
+    location: string | null;
+    company: string | null;
+    title: string | null;
+    skills: Array<string>;
+    avatarUrl: string | null;
+    avatarThumbnailUrl: string | null;
+    coverPhotoUrl: string | null;
+  };
+};
+
+export type UploadAvatarMutationVariables = Exact<{
+  file: File;
+}>;
+
+export type UploadAvatarMutation = {
+  uploadAvatar: {
+    id: string;
+    username: string;
+    fullName: string | null;
+    bio: string | null;
+    location: string | null;
+    company: string | null;
+    title: string | null;
+    skills: Array<string>;
+    avatarUrl: string | null;
+    avatarThumbnailUrl: string | null;
+    coverPhotoUrl: string | null;
+  };
+};
+
+export type RemoveAvatarMutationVariables = Exact<{ [key: string]: never }>;
+
+export type RemoveAvatarMutation = {
+  removeAvatar: {
+    id: string;
+    username: string;
+    fullName: string | null;
+    bio: string | null;
+    location: string | null;
+    company: string | null;
+    title: string | null;
+    skills: Array<string>;
+    avatarUrl: string | null;
+    avatarThumbnailUrl: string | null;
+    coverPhotoUrl: string | null;
+  };
+};
+
+export type UploadCoverPhotoMutationVariables = Exact<{
+  file: File;
+}>;
+
+export type UploadCoverPhotoMutation = {
+  uploadCoverPhoto: {
+    id: string;
+    username: string;
+    fullName: string | null;
+    bio: string | null;
+    location: string | null;
+    company: string | null;
+    title: string | null;
+    skills: Array<string>;
+    avatarUrl: string | null;
+    avatarThumbnailUrl: string | null;
+    coverPhotoUrl: string | null;
+  };
+};
+
+export const MemberSettingsFieldsFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MemberSettingsFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "MemberSettings" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "emailNotifications" } },
+          { kind: "Field", name: { kind: "Name", value: "pushNotifications" } },
+          { kind: "Field", name: { kind: "Name", value: "profileVisible" } },
+          { kind: "Field", name: { kind: "Name", value: "dataCollection" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MemberSettingsFieldsFragment, unknown>;
+export const ProfileEditorFieldsFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProfileEditorFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Profile" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "username" } },
+          { kind: "Field", name: { kind: "Name", value: "fullName" } },
+          { kind: "Field", name: { kind: "Name", value: "bio" } },
+          { kind: "Field", name: { kind: "Name", value: "location" } },
+          { kind: "Field", name: { kind: "Name", value: "company" } },
+          { kind: "Field", name: { kind: "Name", value: "title" } },
+          { kind: "Field", name: { kind: "Name", value: "skills" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "coverPhotoUrl" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfileEditorFieldsFragment, unknown>;
+export const ChangePasswordDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ChangePassword" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ChangePasswordInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "changePassword" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const MemberSettingsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "MemberSettings" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "settings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "MemberSettingsFields" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MemberSettingsFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "MemberSettings" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "emailNotifications" } },
+          { kind: "Field", name: { kind: "Name", value: "pushNotifications" } },
+          { kind: "Field", name: { kind: "Name", value: "profileVisible" } },
+          { kind: "Field", name: { kind: "Name", value: "dataCollection" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MemberSettingsQuery, MemberSettingsQueryVariables>;
+export const UpdateSettingsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "UpdateSettings" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "UpdateSettingsInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updateSettings" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "MemberSettingsFields" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MemberSettingsFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "MemberSettings" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "emailNotifications" } },
+          { kind: "Field", name: { kind: "Name", value: "pushNotifications" } },
+          { kind: "Field", name: { kind: "Name", value: "profileVisible" } },
+          { kind: "Field", name: { kind: "Name", value: "dataCollection" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+export const ProfileEditorDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "ProfileEditor" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "profile" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ProfileEditorFields" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProfileEditorFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Profile" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "username" } },
+          { kind: "Field", name: { kind: "Name", value: "fullName" } },
+          { kind: "Field", name: { kind: "Name", value: "bio" } },
+          { kind: "Field", name: { kind: "Name", value: "location" } },
+          { kind: "Field", name: { kind: "Name", value: "company" } },
+          { kind: "Field", name: { kind: "Name", value: "title" } },
+          { kind: "Field", name: { kind: "Name", value: "skills" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "coverPhotoUrl" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfileEditorQuery, ProfileEditorQueryVariables>;
+export const UpdateProfileDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "UpdateProfile" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "UpdateProfileInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updateProfile" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ProfileEditorFields" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProfileEditorFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Profile" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "username" } },
+          { kind: "Field", name: { kind: "Name", value: "fullName" } },
+          { kind: "Field", name: { kind: "Name", value: "bio" } },
+          { kind: "Field", name: { kind: "Name", value: "location" } },
+          { kind: "Field", name: { kind: "Name", value: "company" } },
+          { kind: "Field", name: { kind: "Name", value: "title" } },
+          { kind: "Field", name: { kind: "Name", value: "skills" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "coverPhotoUrl" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const UploadAvatarDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "UploadAvatar" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "file" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "Upload" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "uploadAvatar" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "file" },
+                value: { kind: "Variable", name: { kind: "Name", value: "file" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ProfileEditorFields" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProfileEditorFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Profile" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "username" } },
+          { kind: "Field", name: { kind: "Name", value: "fullName" } },
+          { kind: "Field", name: { kind: "Name", value: "bio" } },
+          { kind: "Field", name: { kind: "Name", value: "location" } },
+          { kind: "Field", name: { kind: "Name", value: "company" } },
+          { kind: "Field", name: { kind: "Name", value: "title" } },
+          { kind: "Field", name: { kind: "Name", value: "skills" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "coverPhotoUrl" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UploadAvatarMutation, UploadAvatarMutationVariables>;
+export const RemoveAvatarDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RemoveAvatar" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "removeAvatar" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ProfileEditorFields" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProfileEditorFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Profile" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "username" } },
+          { kind: "Field", name: { kind: "Name", value: "fullName" } },
+          { kind: "Field", name: { kind: "Name", value: "bio" } },
+          { kind: "Field", name: { kind: "Name", value: "location" } },
+          { kind: "Field", name: { kind: "Name", value: "company" } },
+          { kind: "Field", name: { kind: "Name", value: "title" } },
+          { kind: "Field", name: { kind: "Name", value: "skills" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "coverPhotoUrl" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveAvatarMutation, RemoveAvatarMutationVariables>;
+export const UploadCoverPhotoDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "UploadCoverPhoto" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "file" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "Upload" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "uploadCoverPhoto" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "file" },
+                value: { kind: "Variable", name: { kind: "Name", value: "file" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ProfileEditorFields" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProfileEditorFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Profile" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "username" } },
+          { kind: "Field", name: { kind: "Name", value: "fullName" } },
+          { kind: "Field", name: { kind: "Name", value: "bio" } },
+          { kind: "Field", name: { kind: "Name", value: "location" } },
+          { kind: "Field", name: { kind: "Name", value: "company" } },
+          { kind: "Field", name: { kind: "Name", value: "title" } },
+          { kind: "Field", name: { kind: "Name", value: "skills" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "coverPhotoUrl" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UploadCoverPhotoMutation, UploadCoverPhotoMutationVariables>;

@@ -1,0 +1,158 @@
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
+  DateTime: { input: string; output: string; }
+  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSONObject: { input: unknown; output: unknown; }
+  /** The `Upload` scalar type represents a file upload. */
+  Upload: { input: File; output: File; }
+};
+
+export type ArticleCategory =
+  | 'BUSINESS'
+  | 'LIFESTYLE'
+  | 'TECHNOLOGY';
+
+/** Drafts are seen only by their author */
+export type ArticleStatus =
+  | 'DRAFT'
+  | 'PENDING'
+  | 'PUBLISHED';
+
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+export type ConnectionStatus =
+  | 'FOLLOWING'
+  | 'FRIENDS'
+  | 'FRIEND_REQUESTED';
+
+/** Content members react to */
+export type ContentType =
+  | 'ARTICLE'
+  | 'BUSINESS_IDEA'
+  | 'FORUM_POST'
+  | 'GROUP_POST';
+
+export type CreateArticleInput = {
+  category?: InputMaybe<ArticleCategory>;
+  /** Markdown, 10 to 10000 characters */
+  content: Scalars['String']['input'];
+  /** Save as a draft only its author sees; published at once otherwise */
+  draft?: InputMaybe<Scalars['Boolean']['input']>;
+  /** JPG, PNG or GIF, 400x300 to 2000x2000 px, aspect ratio 1:2 to 3:1, up to 10 MB */
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  /** 3 to 100 characters */
+  title: Scalars['String']['input'];
+};
+
+/** The feed's filter tabs */
+export type FeedFilter =
+  | 'ALL'
+  | 'ARTICLES'
+  | 'EVENTS'
+  | 'FORUMS'
+  | 'GROUPS'
+  | 'INVESTING';
+
+/** What a feed item is about */
+export type FeedItemType =
+  | 'ARTICLE'
+  | 'BUSINESS_IDEA'
+  | 'BUSINESS_PAGE'
+  | 'BUSINESS_UPDATE'
+  | 'EVENT'
+  | 'FORUM_POST'
+  | 'GROUP'
+  | 'GROUP_POST'
+  | 'NEW_USER'
+  | 'PAGE_POST'
+  | 'SHARED_POST';
+
+export type MessageType =
+  | 'BUSINESS_INQUIRY'
+  | 'GENERAL';
+
+export type NotificationType =
+  | 'BUSINESS_UPDATE'
+  | 'COMMENT'
+  | 'CONNECTION'
+  | 'CONNECTION_REQUEST'
+  | 'EVENT_CANCELLED'
+  | 'EVENT_PROMOTED'
+  | 'EVENT_UPDATED'
+  | 'GROUP_INVITATION'
+  | 'GROUP_JOIN_DECISION'
+  | 'GROUP_JOIN_REQUEST'
+  | 'MESSAGE'
+  | 'REACTION'
+  | 'REPORT_RESOLVED';
+
+/** Labelled Like, Dislike, Love, Haha and Sad */
+export type ReactionType =
+  | 'CRY'
+  | 'DISLIKE'
+  | 'LAUGH'
+  | 'LIKE'
+  | 'LOVE';
+
+export type ResetPasswordInput = {
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+export type SendMessageInput = {
+  /** The business idea a business inquiry is about */
+  businessIdeaId?: InputMaybe<Scalars['ID']['input']>;
+  /** Trimmed; must not be empty */
+  content: Scalars['String']['input'];
+  messageType?: MessageType;
+  receiverId: Scalars['ID']['input'];
+};
+
+export type SignInInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type SignUpInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type ToggleReactionInput = {
+  contentId: Scalars['ID']['input'];
+  contentType: ContentType;
+  reactionType: ReactionType;
+};
+
+/** Fields left out stay as they are; the username cannot be changed after signup */
+export type UpdateProfileInput = {
+  /** An http(s) URL; an empty string removes the avatar */
+  avatarUrl?: InputMaybe<Scalars['String']['input']>;
+  bio?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** Trimmed; empty entries are dropped */
+  skills?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Switches left out stay as they are */
+export type UpdateSettingsInput = {
+  dataCollection?: InputMaybe<Scalars['Boolean']['input']>;
+  emailNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  profileVisible?: InputMaybe<Scalars['Boolean']['input']>;
+  pushNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+};

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay } from "msw";
 import { File as NodeFile } from "node:buffer";
+import type { ArticleCategory } from "../../client/src/gql/types";
 import {
   articleHandlers,
   articlePage,
@@ -32,7 +33,7 @@ describe("/articles", () => {
       title: "Scaling a marketplace",
       content: long,
       preview,
-      category: "Business",
+      category: "BUSINESS",
       readingMinutes: 4,
     });
     const second = makeArticle({ title: "Remote teams", content: "Short and sweet content." });
@@ -106,8 +107,8 @@ describe("/articles", () => {
   });
 
   it("sends the category of the chosen tab", async () => {
-    const tech = makeArticle({ title: "Rust at scale", category: "Technology" });
-    const life = makeArticle({ title: "Slow mornings", category: "Lifestyle" });
+    const tech = makeArticle({ title: "Rust at scale", category: "TECHNOLOGY" });
+    const life = makeArticle({ title: "Slow mornings", category: "LIFESTYLE" });
     const { handlers, requests } = articleHandlers([tech, life], ({ category }) =>
       category ? [tech, life].filter((article) => article.category === category) : [tech, life],
     );
@@ -123,11 +124,11 @@ describe("/articles", () => {
     expect(await screen.findByRole("heading", { name: "Articles (1)" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Rust at scale" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Slow mornings" })).not.toBeInTheDocument();
-    expect(requests.at(-1)).toMatchObject({ category: "Technology" });
+    expect(requests.at(-1)).toMatchObject({ category: "TECHNOLOGY" });
 
     await user.click(screen.getByRole("tab", { name: "Business" }));
     expect(await screen.findByRole("heading", { name: "No articles found." })).toBeInTheDocument();
-    expect(requests.at(-1)).toMatchObject({ category: "Business" });
+    expect(requests.at(-1)).toMatchObject({ category: "BUSINESS" });
   });
 
   it("refreshes with 'Articles refreshed' / 'Loaded N articles'", async () => {
@@ -183,7 +184,7 @@ describe("/articles", () => {
     const me = makeViewer({ username: "ada" });
     const draft = makeArticle({
       title: "Half-written thoughts",
-      status: "draft",
+      status: "DRAFT",
       publishedAt: null,
       author: authorOf(me),
     });
@@ -198,7 +199,7 @@ describe("/articles", () => {
       ...handlers,
       api.mutation("PublishArticle", ({ variables }) => {
         publishedId = variables.id;
-        Object.assign(draft, { status: "published", publishedAt: new Date().toISOString() });
+        Object.assign(draft, { status: "PUBLISHED", publishedAt: new Date().toISOString() });
         return gqlData({
           publishArticle: {
             __typename: "Article",
@@ -320,7 +321,7 @@ describe("the article editor", () => {
         const created = makeArticle({
           title: String(sent.title),
           content: String(sent.content),
-          category: (sent.category as string | null) ?? null,
+          category: (sent.category as ArticleCategory | null) ?? null,
           author: authorOf(me),
           createdAt: new Date().toISOString(),
           publishedAt: new Date().toISOString(),
@@ -372,7 +373,7 @@ describe("the article editor", () => {
         sent = variables.input as Record<string, unknown>;
         return gqlData({
           createArticle: makeArticle({
-            status: "draft",
+            status: "DRAFT",
             publishedAt: null,
             title: String(sent.title),
           }),

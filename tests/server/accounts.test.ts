@@ -3,6 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { makeMember, newMemberInput, type Member } from "../support/factories";
 import { connectWs, errorCode, gql } from "../support/graphql-client";
+import { loadConfig } from "../../server/config";
 import { startTestServer, type TestServer } from "../support/server";
 
 const SIGN_UP = `mutation ($input: SignUpInput!) {
@@ -55,6 +56,29 @@ describe("sign-up", () => {
     });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.password_hash).not.toContain(input.password);
+  });
+
+  it("hashes at argon2's standard cost unless PASSWORD_HASH_COST is minimum (as in these tests)", async () => {
+    expect(loadConfig({}).passwordHashCost).toBe("standard");
+    const standard = await startTestServer({ PASSWORD_HASH_COST: "standard" });
+    try {
+      const hashOf = async (server: TestServer) => {
+        const member = await makeMember(server.url);
+        const [row] = await server.db.query(`SELECT password_hash FROM users WHERE id = $1`, [
+          member.id,
+        ]);
+        // The member can sign in with it.
+        const res = await gql(server.url, SIGN_IN, {
+          input: { email: member.email, password: member.password },
+        });
+        expect(res.data?.signIn.me.id).toBe(member.id);
+        return row.password_hash as string;
+      };
+      expect(await hashOf(standard)).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+      expect(await hashOf(app)).toMatch(/^\$argon2id\$v=19\$m=8,p=1,t=1\$/);
+    } finally {
+      await standard.stop();
+    }
   });
 
   it.each(["username", "email", "password"])(

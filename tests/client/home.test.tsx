@@ -10,6 +10,7 @@ import {
   pendingFeed,
   type FeedItemFixture,
 } from "./support/feed";
+import { articleHandlers, makeArticle } from "./support/articles";
 import { api, gqlData, graphQLError, meHandler } from "./support/graphql";
 import { controlIntersections, scrollWindowTo } from "./support/intersection";
 import { renderLiveApp } from "./support/live";
@@ -227,7 +228,10 @@ describe("the feed, for a member", () => {
     const idea = makeFeedItem({ type: "BUSINESS_IDEA", title: "An idea" });
     const page = makeFeedItem({ type: "BUSINESS_PAGE", title: "New business page: Acme" });
     const { handler } = feedHandler(() => feedPage([page, idea, event, groupPost, article]));
-    server.use(meHandler(makeViewer()), handler);
+    const { handlers } = articleHandlers([
+      makeArticle({ id: article.contentId!, title: "An article" }),
+    ]);
+    server.use(meHandler(makeViewer()), handler, ...handlers);
     const { user } = renderApp("/");
 
     const list = await feedList();
@@ -253,6 +257,9 @@ describe("the feed, for a member", () => {
     await waitFor(() =>
       expect(screen.getByTestId("location")).toHaveTextContent(`/articles/${article.contentId}`),
     );
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "An article" }),
+    ).toBeInTheDocument();
   });
 });
 

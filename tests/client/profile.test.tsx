@@ -7,7 +7,7 @@ import { server } from "./support/server";
 
 /** The one toast on screen (the app shows at most one). */
 function findToast(title: string | RegExp) {
-  return screen.findByRole("status", { name: title }, { timeout: 3000 });
+  return screen.findByRole("status", { name: title });
 }
 
 /**
@@ -353,14 +353,37 @@ describe("/profile/:userId, another member", () => {
     expect(await screen.findByRole("button", { name: "Follow" })).toBeInTheDocument();
   });
 
-  it("goes to /messages with Message", async () => {
+  it("goes to /messages with Message, in a chat with the member", async () => {
     const me = makeViewer();
     const grace = makeProfile({ fullName: "Grace Hopper" });
-    server.use(meHandler(me), ...profileHandlers({ profiles: [grace] }));
+    const page = (typename: string, nodes: unknown[] = []) => ({
+      __typename: `${typename}Connection`,
+      totalCount: nodes.length,
+      edges: nodes.map((node, i) => ({ __typename: `${typename}Edge`, cursor: `c-${i}`, node })),
+      pageInfo: {
+        __typename: "PageInfo",
+        hasNextPage: false,
+        endCursor: null,
+        hasPreviousPage: false,
+        startCursor: null,
+      },
+    });
+    server.use(
+      meHandler(me),
+      ...profileHandlers({ profiles: [grace] }),
+      api.query("Inbox", () => gqlData({ inbox: page("Message") })),
+      api.query("Contacts", () => gqlData({ contacts: page("Profile", [grace]) })),
+      api.query("ChatPartner", () => gqlData({ profile: grace })),
+      api.query("Conversation", () => gqlData({ conversation: page("Message") })),
+      api.mutation("MarkConversationRead", () => gqlData({ markConversationRead: 0 })),
+    );
     const { user } = renderApp(`/profile/${grace.id}`);
 
     await user.click(await screen.findByRole("button", { name: "Message" }));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/messages$/));
+    expect(
+      await screen.findByRole("log", { name: "Conversation with Grace Hopper" }),
+    ).toBeInTheDocument();
   });
 
   it("lists the member's followers with Connect buttons that toggle to Connected", async () => {

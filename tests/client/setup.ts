@@ -94,13 +94,37 @@ function installBrowserShims(): void {
 
 installBrowserShims();
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+// Every request a test makes must be one it answers: msw's "error" strategy only prints, so unhandled
+// requests are recorded here and fail the test that made them (in afterEach, once it has finished).
+const unhandled: Promise<string>[] = [];
+const describeRequest = async (request: Request) => {
+  const body = await request.text().catch(() => "");
+  let operation = "";
+  try {
+    operation = (JSON.parse(body) as { operationName?: string }).operationName ?? "";
+  } catch {
+    // Not GraphQL: the method and address say enough.
+  }
+  return `${request.method} ${request.url}${operation ? ` (operation ${operation})` : ""}`;
+};
 
-afterEach(() => {
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unhandled.push(describeRequest(request.clone()));
+      print.error();
+    },
+  }),
+);
+
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
   toaster.remove();
   window.localStorage.clear();
+  const requests = await Promise.all(unhandled.splice(0));
+  if (requests.length > 0)
+    throw new Error(`The test made requests no handler answers:\n  ${requests.join("\n  ")}`);
 });
 
 afterAll(() => server.close());

@@ -18,6 +18,14 @@ const MEMBER_LINKS = [
   ["Settings", "/settings"],
 ] as const;
 
+/** An empty page of a connection (the dropdowns' answers when there is nothing to show). */
+const emptyPage = (typename: string) => ({
+  __typename: `${typename}Connection`,
+  totalCount: 0,
+  edges: [],
+  pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null },
+});
+
 function sidebar() {
   return screen.getByRole("navigation", { name: "Main navigation" });
 }
@@ -155,7 +163,10 @@ describe("application shell for a member", () => {
   });
 
   it("opens the notifications dropdown with its empty state and a link to all notifications", async () => {
-    server.use(meHandler(makeViewer()));
+    server.use(
+      meHandler(makeViewer()),
+      api.query("Notifications", () => gqlData({ notifications: emptyPage("Notification") })),
+    );
     const { user } = renderApp("/");
     await user.click(await screen.findByRole("button", { name: "Notifications" }));
 
@@ -169,7 +180,10 @@ describe("application shell for a member", () => {
   });
 
   it("opens the messages dropdown with its empty state and a link to all messages", async () => {
-    server.use(meHandler(makeViewer()));
+    server.use(
+      meHandler(makeViewer()),
+      api.query("InboxPreview", () => gqlData({ inbox: emptyPage("Message") })),
+    );
     const { user } = renderApp("/");
     await user.click(await screen.findByRole("button", { name: "Messages" }));
 

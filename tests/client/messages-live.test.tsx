@@ -1,10 +1,9 @@
 // Live updates: the subscriptions (messageReceived, messageRead, typing, notificationAdded) delivered
 // through a test link instead of a WebSocket, with msw answering the queries as in the other tests.
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { makeViewer, type ViewerFixture } from "./support/fixtures";
 import { api, gqlData, meHandler } from "./support/graphql";
 import { renderLiveApp } from "./support/live";
-import { delay } from "msw";
 import { server } from "./support/server";
 
 let sequence = 0;
@@ -201,10 +200,16 @@ describe("live messaging", () => {
 
     await waitFor(() => expect(within(thread).queryByText("Sending...")).not.toBeInTheDocument());
     expect(within(thread).getAllByText("On my way")).toHaveLength(1);
-    await act(async () => {
-      answer();
-      await delay(50);
-    });
+    // The late answer arrives; a message sent after it is answered and shown after it was handled.
+    server.use(
+      api.mutation("SendMessage", () =>
+        gqlData({ sendMessage: message(asPerson(me), grace, "And here") }),
+      ),
+    );
+    answer();
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "And here{Enter}");
+    expect(await within(thread).findByText("And here")).toBeInTheDocument();
+    await waitFor(() => expect(within(thread).queryByText("Sending...")).not.toBeInTheDocument());
     expect(within(thread).getAllByText("On my way")).toHaveLength(1);
   });
 

@@ -147,7 +147,7 @@ describe("the reactions bar", () => {
     await user.click(within(bar).getByRole("button", { name: "Like (4)" }));
 
     expect(
-      await screen.findByRole("status", { name: /Failed to update reaction/ }, { timeout: 3000 }),
+      await screen.findByRole("status", { name: /Failed to update reaction/ }),
     ).toBeInTheDocument();
     expect(await within(bar).findByRole("button", { name: "Like (4)" })).toHaveAttribute(
       "aria-pressed",

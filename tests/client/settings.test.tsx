@@ -10,7 +10,7 @@ import { server } from "./support/server";
 
 /** The one toast on screen (the app shows at most one). */
 function findToast(title: string | RegExp) {
-  return screen.findByRole("status", { name: title }, { timeout: 3000 });
+  return screen.findByRole("status", { name: title });
 }
 
 const ALL_ON = {

@@ -1,7 +1,8 @@
 // Client test setup: jest-dom matchers, msw answering GraphQL at http://localhost/graphql (anything
-// unhandled fails the test), and the browser APIs jsdom lacks that Chakra UI and our layout use.
+// unhandled fails the test), Testing Library's waits sized for a busy machine, and the browser APIs
+// jsdom lacks that Chakra UI and our layout use.
 import "@testing-library/jest-dom";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { server } from "./support/server";
 import { toaster } from "../../client/src/theme/toaster";
 
@@ -93,6 +94,11 @@ function installBrowserShims(): void {
 }
 
 installBrowserShims();
+
+// findBy* and waitFor give up after asyncUtilTimeout: Testing Library's 1 s is too short when the machine
+// is busy (a full run, two suites at once), and a wait that holds early costs nothing. Jest's own test
+// timeout (30 s) stays well above it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Every request a test makes must be one it answers: msw's "error" strategy only prints, so unhandled
 // requests are recorded here and fail the test that made them (in afterEach, once it has finished).

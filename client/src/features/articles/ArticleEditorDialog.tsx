@@ -30,30 +30,24 @@ import {
 } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { LuEye, LuPenLine, LuSave, LuSend } from "react-icons/lu";
+import { EyeIcon, PenLineIcon, SaveIcon, SendIcon } from "lucide-react";
 import { errorTitle, fieldErrors, userMessage } from "../../apollo/errors";
 import { uploadProgressContext } from "../../apollo/upload-progress";
 import { TextField } from "../../components/TextField";
 import { UploadProgressBar } from "../../components/UploadProgressBar";
-import { ArticlesDocument, CreateArticleDocument } from "../../gql/graphql";
+import { ArticlesDocument, CreateArticleDocument } from "./articles.generated";
 import { notify } from "../../theme/toaster";
 import { ArticleImageField, type ChosenImage } from "./ArticleImageField";
 import type { TextEdit } from "./markdownEdit";
 import { formatText, MarkdownToolbar } from "./MarkdownToolbar";
 import { nativeSelectRecipe } from "./selectRecipe";
+import { ARTICLE_CATEGORY_LABELS } from "./categories";
 import { ARTICLE_MESSAGES } from "./validation";
 
 // The markdown renderer loads with the first preview, not with the list.
 const Markdown = lazy(() =>
   import("../../components/Markdown").then((module) => ({ default: module.Markdown })),
 );
-
-/** The category enum's values, as members read them. */
-const ARTICLE_CATEGORY_LABELS = {
-  TECHNOLOGY: "Technology",
-  BUSINESS: "Business",
-  LIFESTYLE: "Lifestyle",
-} as const;
 
 const CATEGORIES = Object.keys(ARTICLE_CATEGORY_LABELS) as (keyof typeof ARTICLE_CATEGORY_LABELS)[];
 
@@ -229,10 +223,10 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
                 >
                   <Tabs.List mb="4">
                     <Tabs.Trigger value="edit">
-                      <LuPenLine /> Edit
+                      <PenLineIcon /> Edit
                     </Tabs.Trigger>
                     <Tabs.Trigger value="preview">
-                      <LuEye /> Preview
+                      <EyeIcon /> Preview
                     </Tabs.Trigger>
                   </Tabs.List>
                   <Tabs.Content value="edit" pt="0">
@@ -341,7 +335,7 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
                   disabled={busy}
                   onClick={() => void submit(true)}
                 >
-                  <LuSave /> Save as draft
+                  <SaveIcon /> Save as draft
                 </Button>
                 <Button
                   type="submit"
@@ -349,7 +343,7 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
                   loadingText="Publishing..."
                   disabled={busy}
                 >
-                  <LuSend /> Publish
+                  <SendIcon /> Publish
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>

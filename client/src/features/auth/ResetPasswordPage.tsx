@@ -5,7 +5,7 @@ import { filledPasswordRule, newPasswordRule, passwordRule } from "@rules/accoun
 import { useForm, type FieldErrors } from "react-hook-form";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
 import { z } from "zod";
-import { CircleXIcon as LuCircleX } from "lucide-react";
+import { CircleXIcon } from "lucide-react";
 import { errorCode, fieldErrors, userMessage } from "../../apollo/errors";
 import { EmptyState } from "../../components/EmptyState";
 import { TextField } from "../../components/TextField";
@@ -118,7 +118,7 @@ export default function ResetPasswordPage() {
           <Card.Body>
             <EmptyState
               titleAs="h1"
-              icon={<LuCircleX />}
+              icon={<CircleXIcon />}
               title="Reset link not valid"
               description={MSG.linkInvalid}
             >

@@ -24,7 +24,7 @@ import {
 import { useEffect } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { z } from "zod";
-import { CameraIcon as LuCamera, ImageIcon as LuImage, Trash2Icon as LuTrash2 } from "lucide-react";
+import { CameraIcon, ImageIcon, Trash2Icon } from "lucide-react";
 import { fieldErrors, userMessage } from "../../apollo/errors";
 import type { Viewer } from "../../apollo/session";
 import { ErrorState } from "../../components/ErrorState";
@@ -148,7 +148,7 @@ function PhotosCard({ profile }: { profile: ProfileEditorFieldsFragment }) {
             <Stack gap="2" flex="1" minW="0">
               <Text fontWeight="medium">Avatar</Text>
               <HStack gap="2" wrap="wrap" align="start">
-                <ImageUploadButton kind="avatar" label="Upload avatar" icon={<LuCamera />} />
+                <ImageUploadButton kind="avatar" label="Upload avatar" icon={<CameraIcon />} />
                 {profile.avatarUrl ? (
                   <Button
                     size="sm"
@@ -157,7 +157,7 @@ function PhotosCard({ profile }: { profile: ProfileEditorFieldsFragment }) {
                     loading={removing}
                     onClick={() => void onRemove()}
                   >
-                    <LuTrash2 /> Remove avatar
+                    <Trash2Icon /> Remove avatar
                   </Button>
                 ) : null}
               </HStack>
@@ -199,7 +199,7 @@ function PhotosCard({ profile }: { profile: ProfileEditorFieldsFragment }) {
             <Stack gap="2" flex="1" minW="0">
               <Text fontWeight="medium">Cover photo</Text>
               <Box>
-                <ImageUploadButton kind="cover" label="Upload cover photo" icon={<LuImage />} />
+                <ImageUploadButton kind="cover" label="Upload cover photo" icon={<ImageIcon />} />
               </Box>
             </Stack>
           </Flex>

@@ -9,7 +9,7 @@ import type { SearchSource } from "./search/search.source";
 function mergeUnique<T>(
   what: string,
   modules: readonly ModuleDefinition[],
-  pick: (module: ModuleDefinition) => Record<string, T> | undefined,
+  pick: (module: ModuleDefinition) => Readonly<Record<string, T>> | undefined,
 ): Record<string, T> {
   const merged: Record<string, T> = {};
   const owner: Record<string, string> = {};
@@ -35,16 +35,8 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
     names.add(name);
   }
   const loaderFactories = modules.flatMap((m) => (m.loaders ? [m.loaders] : []));
-  // Loader names must not collide: checked once with a throwaway set of loaders (they do no work until
-  // asked).
-  const probe = {} as Record<string, string>;
-  for (const module of modules) {
-    for (const key of Object.keys(module.loaders?.(null as never, null) ?? {})) {
-      if (key in probe)
-        throw new Error(`Loader "${key}" is registered by both ${probe[key]} and ${module.name}`);
-      probe[key] = module.name;
-    }
-  }
+  // Loader names must not collide: checked once on a throwaway set (a loader does no work until asked).
+  mergeUnique("Loader", modules, (m) => m.loaders?.(null as never, null));
   return {
     entities: modules.flatMap((m) => m.entities ?? []),
     resolvers: modules.flatMap((m) => m.resolvers ?? []),

@@ -1,0 +1,42 @@
+import { modules } from "../../server/modules";
+import type { ModuleDefinition } from "../../server/modules/module";
+import { createRegistry } from "../../server/modules/registry";
+
+// The registries the app builds from the areas' manifests (server/modules/index.ts).
+describe("the module registry", () => {
+  const registry = createRegistry(modules);
+
+  it("collects every area's resolvers, entities, search sources, reactables and feed kinds", () => {
+    expect(registry.resolvers.map((r) => r.name)).toEqual(
+      expect.arrayContaining(["AccountsResolver", "ArticlesResolver", "FeedResolver"]),
+    );
+    expect(new Set(registry.entities).size).toBe(registry.entities.length);
+    expect(registry.searchSources.map((s) => s.type.name)).toEqual(["Profile", "Article"]);
+    expect(Object.keys(registry.reactables)).toEqual(["article"]);
+    expect(Object.keys(registry.feedKinds).sort()).toEqual(["article", "new_user"]);
+    expect(Object.keys(registry.createLoaders(null as never, null)).sort()).toEqual([
+      "connectionCounts",
+      "pairWithViewer",
+      "profileById",
+      "reactions",
+      "userById",
+    ]);
+  });
+
+  it("refuses a name two areas claim", () => {
+    const lookup = async () => null;
+    const a: ModuleDefinition = { name: "a", reactable: { article: lookup } };
+    const b: ModuleDefinition = { name: "b", reactable: { article: lookup } };
+    expect(() => createRegistry([a, b])).toThrow(
+      'Reactable content type "article" is registered by both a and b',
+    );
+    const loaders = () => ({ byId: 1 });
+    expect(() =>
+      createRegistry([
+        { name: "c", loaders },
+        { name: "d", loaders },
+      ]),
+    ).toThrow('Loader "byId" is registered by both c and d');
+    expect(() => createRegistry([{ name: "e" }, { name: "e" }])).toThrow("Two modules are named e");
+  });
+});

@@ -20,6 +20,9 @@ const swc = [
 module.exports = {
   // Jest 30 reads the timeout from the top level only; the e2e journeys set their own, longer ones.
   testTimeout: 30000,
+  // Jest's default is one worker per core but one; on the 2-core machines the suite runs on, that is a
+  // single worker and every file in turn. Two run the server, client and e2e files side by side.
+  maxWorkers: 2,
   projects: [
     {
       displayName: "server",

@@ -133,6 +133,18 @@ function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
 }
 
+/** Where the page is scrolled to: near the top, or further down than that. */
+function scrolled(page: Page, test: "top" | "down"): Promise<boolean> {
+  return page.evaluate(
+    ({ limit, wantTop }) => {
+      const y = (globalThis as unknown as { scrollY: number }).scrollY;
+      return wantTop ? y <= limit : y > limit;
+    },
+    { limit: NEAR_TOP_PX, wantTop: test === "top" },
+  );
+}
+
+/** Waits for the page to scroll there by itself. */
 async function waitForScroll(page: Page, test: "top" | "down"): Promise<void> {
   await page.waitForFunction(
     ({ limit, wantTop }) => {
@@ -141,6 +153,23 @@ async function waitForScroll(page: Page, test: "top" | "down"): Promise<void> {
     },
     { limit: NEAR_TOP_PX, wantTop: test === "top" },
   );
+}
+
+/**
+ * Turns the wheel until `arrived` says the page got there, as a reader keeps scrolling: on a busy machine
+ * a single turn may land before the page has laid out what it scrolls over.
+ */
+async function wheelUntil(page: Page, deltaY: number, arrived: () => Promise<boolean>) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await wheel(page, deltaY);
+    const started = Date.now();
+    while (Date.now() - started < 2_000) {
+      if (await arrived()) return;
+      await page.waitForTimeout(100);
+    }
+    if (Date.now() > deadline) throw new Error(`the page never scrolled ${deltaY} px as asked`);
+  }
 }
 
 test(
@@ -162,8 +191,8 @@ test(
     await feedLive;
 
     // Scrolling to the end loads the next page: the oldest item, the pioneer's, shows.
-    await wheel(page, 50_000);
-    await feedLink(page, `${world.pioneer.username} joined Agora`).waitFor();
+    const pioneer = feedLink(page, `${world.pioneer.username} joined Agora`);
+    await wheelUntil(page, 50_000, async () => (await pioneer.count()) > 0);
     await feedLink(page, `${FULL_NAME} joined Agora`).waitFor();
     expect(await feedList(page).getByRole("listitem").count()).toBe(FEED_ITEMS);
     await page.getByRole("button", { name: "Load more" }).waitFor({ state: "detached" });
@@ -185,8 +214,7 @@ test(
     await ownItem.waitFor();
 
     // At the top of the feed, B's new article slides in without a reload, first in the list.
-    await wheel(page, -50_000);
-    await waitForScroll(page, "top");
+    await wheelUntil(page, -50_000, () => scrolled(page, "top"));
     await markDocument(page);
     const liveTitle = `Live from ${world.b.username}: the seed round closed`;
     await api.createArticle(world.b, {
@@ -196,8 +224,7 @@ test(
     await firstLink(page, liveTitle).waitFor();
 
     // Further down, nothing moves under the reader: the next article waits behind '1 new post'.
-    await wheel(page, 1_500);
-    await waitForScroll(page, "down");
+    await wheelUntil(page, 1_500, () => scrolled(page, "down"));
     const pendingTitle = `Hiring at ${world.b.username}: two engineers`;
     await api.createArticle(world.b, {
       title: pendingTitle,

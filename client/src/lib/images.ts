@@ -29,19 +29,3 @@ export function checkImageFile(
   }
   return null;
 }
-
-/** An absolute http: or https: URL (spec §5 'Avatar URL'). */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
-/** The spec's message for an avatar URL that is not http(s). */
-export const INVALID_URL = {
-  title: "Invalid URL",
-  description: "Please enter a valid HTTP or HTTPS URL.",
-} as const;

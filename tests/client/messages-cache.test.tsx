@@ -1,6 +1,5 @@
 // The cache rules behind live messaging, and the realtime reconnection back-off.
 import { createCache } from "../../client/src/apollo/client";
-import { registerMessagingPolicies } from "../../client/src/features/messages/policies";
 import { MAX_RETRY_WAIT_MS, retryDelay } from "../../client/src/apollo/realtime";
 import { addMessageToCache, CONVERSATION_PAGE } from "../../client/src/features/messages/cache";
 import {
@@ -59,12 +58,8 @@ function page(
   };
 }
 
-/** The app's cache with the messaging rules, as the messaging screens set it up. */
-function messagingCache() {
-  const cache = createCache();
-  registerMessagingPolicies(cache);
-  return cache;
-}
+/** The app's cache: the messaging area's rules come with it (its manifest's typePolicies). */
+const messagingCache = createCache;
 
 function readConversation(cache: ReturnType<typeof createCache>) {
   return cache.readQuery({

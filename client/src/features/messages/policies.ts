@@ -1,10 +1,4 @@
-import {
-  InMemoryCache,
-  type ApolloCache,
-  type FieldPolicy,
-  type Reference,
-  type TypePolicies,
-} from "@apollo/client";
+import { type FieldPolicy, type Reference, type TypePolicies } from "@apollo/client";
 import { relayStylePagination } from "@apollo/client/utilities";
 
 interface StoredEdge {
@@ -63,15 +57,3 @@ export const messagingTypePolicies: TypePolicies = {
     },
   },
 };
-
-const registered = new WeakSet<object>();
-
-/**
- * Adds the messaging rules to a cache made without them (the app's cache has them from the start),
- * once.
- */
-export function registerMessagingPolicies(cache: ApolloCache): void {
-  if (registered.has(cache) || !(cache instanceof InMemoryCache)) return;
-  registered.add(cache);
-  cache.policies.addTypePolicies(messagingTypePolicies);
-}

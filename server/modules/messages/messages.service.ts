@@ -1,3 +1,4 @@
+import { escapeLike } from "../../db/like";
 import { inTransaction } from "../../db/transaction";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { NO_ROW_ID } from "../../graphql/ids";
@@ -138,7 +139,7 @@ export function inbox({ db }: Db, viewer: Viewer, args: PageArgs & { type: Messa
 /** Members the viewer can message (everyone else who is not banned), by name, username or e-mail. */
 export function contacts({ db }: Db, viewer: Viewer, args: PageArgs & { search: string | null }) {
   const term = args.search?.trim().slice(0, 100);
-  const like = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = term ? `%${escapeLike(term)}%` : null;
   return keysetPage(
     db,
     {

@@ -1,3 +1,4 @@
+import { escapeLike } from "../../db/like";
 import type { Context } from "../../graphql/context";
 import { UserInputError } from "../../graphql/errors";
 import { pageSize, withLazyTotal, type PageArgs } from "../../graphql/pagination";
@@ -44,7 +45,7 @@ export async function search(
         `SELECT ${i} AS source, hit.id, hit.rank::float8 AS rank FROM (${source.sql}) hit`,
     )
     .join("\nUNION ALL\n")}) typed_hits`;
-  const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const prefix = `${escapeLike(term)}%`;
   const rows: { source: number; id: string; rank: number }[] = await ctx.db.query(
     `SELECT source, id, rank FROM (${union}) hits
         ORDER BY rank DESC, source, id LIMIT $3 OFFSET $4`,

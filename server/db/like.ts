@@ -1,0 +1,2 @@
+/** Text as a literal inside a LIKE / ILIKE pattern: its `\`, `%` and `_` escaped. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -127,32 +127,45 @@ export async function startEmbeddedPostgres(
     log.info({ port: runningPort }, "using the embedded PostgreSQL another Agora process started");
     return { port: runningPort, url: urlFor(runningPort), stop: async () => undefined };
   }
-  const port = preferredPort ?? (await findFreePort(54329));
   const pgLog = log.child({ component: "postgres" });
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    // Postgres refuses to run as root; the library then runs it as a `postgres` system user.
-    createPostgresUser: asRoot,
-    initdbFlags: ["--encoding=UTF8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
-    onLog: (message: unknown) => pgLog.debug(String(message).trim()),
-    onError: (error: unknown) => pgLog.debug({ err: error }, "postgres stderr"),
-  });
+  const clusterOn = (port: number) =>
+    new EmbeddedPostgres({
+      databaseDir: dataDir,
+      port,
+      user: USER,
+      password: PASSWORD,
+      persistent: true,
+      // Postgres refuses to run as root; the library then runs it as a `postgres` system user.
+      createPostgresUser: asRoot,
+      initdbFlags: ["--encoding=UTF8"],
+      postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+      onLog: (message: unknown) => pgLog.debug(String(message).trim()),
+      onError: (error: unknown) => pgLog.debug({ err: error }, "postgres stderr"),
+    });
+  let port = preferredPort ?? (await findFreePort(54329));
+  let pg = clusterOn(port);
   if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) {
     log.info({ dataDir }, "initialising the embedded PostgreSQL cluster");
     fs.rmSync(dataDir, { recursive: true, force: true });
     await pg.initialise();
   }
-  try {
-    await pg.start();
-  } catch (error) {
-    throw new Error(
-      `The embedded PostgreSQL did not start on port ${port}${error ? `: ${String(error)}` : ""}`,
-    );
+  // A port found free may be taken by another process (another embedded cluster starting beside this
+  // one) before Postgres binds it. Unless the port was asked for, such a start moves to the next free one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pg.start();
+      break;
+    } catch (error) {
+      const taken = !(await portIsFree(port));
+      if (preferredPort !== undefined || !taken || attempt === 5) {
+        throw new Error(
+          `The embedded PostgreSQL did not start on port ${port}${error ? `: ${String(error)}` : ""}`,
+        );
+      }
+      log.info({ port }, "the embedded PostgreSQL's port was taken meanwhile; trying the next one");
+      port = await findFreePort(port + 1);
+      pg = clusterOn(port);
+    }
   }
   const admin = pg.getPgClient("postgres", "127.0.0.1");
   await admin.connect();

@@ -183,7 +183,7 @@ describe("reading", () => {
     ).toBe(0);
   });
 
-  it("finds contacts by name, username or e-mail, never oneself or a banned member", async () => {
+  it("finds contacts by name, username or whole e-mail, never oneself or a banned member", async () => {
     const me = await makeMember(app.url);
     const target = await makeMember(app.url);
     await app.db.query(`UPDATE profiles SET full_name = 'Zora Neale' WHERE id = $1`, [target.id]);
@@ -206,6 +206,77 @@ describe("reading", () => {
     expect(await search(target.email)).toEqual([target.id]);
     expect(await search(me.username)).toEqual([]);
     expect(await search("%")).toEqual([]);
+  });
+
+  it("never finds a member by a part of their e-mail address, which would spell it out", async () => {
+    const me = await makeMember(app.url);
+    const victim = await makeMember(app.url, {
+      email: `victim.secret.${Date.now().toString(36)}@example.com`,
+    });
+    const search = async (term: string) =>
+      (
+        await gql(
+          app.url,
+          `query ($s: String) { contacts(search: $s, first: 100) { edges { node { id } } } }`,
+          { s: term },
+          me,
+        )
+      ).data!.contacts.edges.map((e: { node: { id: string } }) => e.node.id);
+    // The control: the whole address, in any letter case, finds the member.
+    expect(await search(victim.email.toUpperCase())).toEqual([victim.id]);
+    const [local, domain] = victim.email.split("@");
+    for (const part of [
+      local,
+      "victim.secret",
+      `${local}@`,
+      `@${domain}`,
+      victim.email.slice(0, -1),
+    ])
+      expect(await search(part)).not.toContain(victim.id);
+  });
+
+  it("shows a member who hides their profile with their name and pictures only, as profile(id) does", async () => {
+    const me = await makeMember(app.url);
+    const hidden = await makeMember(app.url);
+    await app.db.query(
+      `UPDATE profiles SET full_name = 'Quill Hidden', bio = 'secret bio', location = 'Oslo',
+              company = 'Acme', title = 'CTO', skills = '{go}' WHERE id = $1`,
+      [hidden.id],
+    );
+    const setVisible = (profileVisible: boolean) =>
+      gql(
+        app.url,
+        `mutation ($v: Boolean) { updateSettings(input: { profileVisible: $v }) { profileVisible } }`,
+        { v: profileVisible },
+        hidden,
+      );
+    const FIELDS = `id fullName bio location company title skills email`;
+    const seen = async () => {
+      const [contacts, profile] = await Promise.all([
+        gql(
+          app.url,
+          `query ($s: String) { contacts(search: $s) { edges { node { ${FIELDS} } } } }`,
+          { s: hidden.username },
+          me,
+        ),
+        gql(app.url, `query ($id: ID!) { profile(id: $id) { ${FIELDS} } }`, { id: hidden.id }, me),
+      ]);
+      expect(contacts.data!.contacts.edges).toEqual([{ node: profile.data!.profile }]);
+      return profile.data!.profile;
+    };
+    // The control: while the profile is visible, the details show.
+    expect(await seen()).toMatchObject({ bio: "secret bio", skills: ["go"], email: null });
+    expect((await setVisible(false)).errors).toBeUndefined();
+    expect(await seen()).toEqual({
+      id: hidden.id,
+      fullName: "Quill Hidden",
+      bio: null,
+      location: null,
+      company: null,
+      title: null,
+      skills: [],
+      email: null,
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import { escapeLike } from "../../db/like";
 import { inTransaction } from "../../db/transaction";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { NO_ROW_ID } from "../../graphql/ids";
-import type { Services } from "../../graphql/context";
+import type { Context, Services } from "../../graphql/context";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { publishToPair } from "../../graphql/pubsub";
 import type { Viewer } from "../accounts/session.service";
@@ -136,22 +136,35 @@ export function inbox({ db }: Db, viewer: Viewer, args: PageArgs & { type: Messa
   );
 }
 
-/** Members the viewer can message (everyone else who is not banned), by name, username or e-mail. */
-export function contacts({ db }: Db, viewer: Viewer, args: PageArgs & { search: string | null }) {
-  const term = args.search?.trim().slice(0, 100);
-  const like = term ? `%${escapeLike(term)}%` : null;
+/**
+ * Members the viewer can message (everyone else who is not banned), found by a part of their name or
+ * username, or by their whole e-mail address (any letter case): never by a part of an address, which would
+ * spell out anyone's e-mail a letter at a time. The profiles come through the viewer's loader, so a member
+ * who hides their profile shows only their name and pictures here too (profiles.policy.ts).
+ */
+export function contacts(
+  { db, loaders }: Db & Pick<Context, "loaders">,
+  viewer: Viewer,
+  args: PageArgs & { search: string | null },
+) {
+  const term = args.search?.trim().slice(0, 254) || null;
+  const like = term ? `%${escapeLike(term.slice(0, 100))}%` : null;
   return keysetPage(
     db,
     {
-      select: entityColumns(db, Profile, "p"),
-      from: "profiles p JOIN users u ON u.id = p.id",
+      select: `p.id, p.created_at AS "createdAt"`,
+      from: "profiles p",
       where: `p.id <> $1 AND NOT p.is_banned
-              AND ($2::text IS NULL OR p.username ILIKE $2 OR p.full_name ILIKE $2 OR u.email ILIKE $2)`,
-      params: [viewer.id, like],
+              AND ($2::text IS NULL OR p.username ILIKE $2 OR p.full_name ILIKE $2
+                   OR EXISTS (SELECT 1 FROM users u WHERE u.id = p.id AND u.email = $3::citext))`,
+      params: [viewer.id, like, term],
       alias: "p",
     },
     args,
-    asEntities(Profile),
+    async (rows: { id: string; createdAt: Date }[]) =>
+      (await loaders.profileById.loadMany(rows.map((row) => row.id))).map((profile) =>
+        profile instanceof Error ? null : profile,
+      ),
   );
 }
 

@@ -4,6 +4,7 @@ import { Foundation1795260780952 } from "./1795260780952-Foundation";
 import { ArticlesReactions1795500000000 } from "./1795500000000-ArticlesReactions";
 import { FeedItemsKeysetTimestamps1795500000002 } from "./1795500000002-FeedItemsKeysetTimestamps";
 import { FeedContentPairs1795600000000 } from "./1795600000000-FeedContentPairs";
+import { GroupsComments1795700000000 } from "./1795700000000-GroupsComments";
 import { FeedSearch1795400000000 } from "./1795400000000-FeedSearch";
 import { KeysetTimestamps1795500000001 } from "./1795500000001-KeysetTimestamps";
 import { Messages1795263653971 } from "./1795263653971-Messages";
@@ -18,4 +19,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   KeysetTimestamps1795500000001,
   FeedItemsKeysetTimestamps1795500000002,
   FeedContentPairs1795600000000,
+  GroupsComments1795700000000,
 ];

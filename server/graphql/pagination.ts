@@ -57,21 +57,39 @@ export function pageSize(first: number | null | undefined): number {
   return Math.min(first, MAX_PAGE);
 }
 
-/** Keyset cursor over (created_at, id): opaque to clients. Ranked lists (search) page by position. */
-export type Cursor = { createdAt: Date; id: string };
+/**
+ * Keyset cursor over (created_at, id), after a list's `rank` when it has one: opaque to clients. Ranked
+ * lists (search) page by position.
+ */
+export type Cursor = { createdAt: Date; id: string; rank?: number };
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString("base64url");
+  const key = `${cursor.createdAt.toISOString()}|${cursor.id}`;
+  return Buffer.from(cursor.rank == null ? key : `${key}|${cursor.rank}`).toString("base64url");
 }
+
+/**
+ * A cursor's time as encodeCursor writes it: an ISO instant in years 0000–9999. Anything else (a year
+ * −200000, which JavaScript dates allow and Postgres does not, a 31st of February) is a malformed cursor.
+ */
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const isCursorTime = (iso: string | undefined, time: Date) =>
+  !!iso && CURSOR_TIME.test(iso) && !Number.isNaN(time.getTime()) && time.toISOString() === iso;
 
 export function decodeCursor(value: string | null | undefined): Cursor | null {
   if (!value) return null;
-  const [iso, id, ...rest] = Buffer.from(value, "base64url").toString().split("|");
+  const [iso, id, rank, ...rest] = Buffer.from(value, "base64url").toString().split("|");
   const createdAt = new Date(iso ?? "");
   // Checked here, so a malformed cursor is bad input rather than an error from the database.
-  if (rest.length || !id || !isUuid(id) || Number.isNaN(createdAt.getTime()))
+  if (
+    rest.length ||
+    !id ||
+    !isUuid(id) ||
+    !isCursorTime(iso, createdAt) ||
+    (rank != null && !/^\d{1,4}$/.test(rank))
+  )
     throw new UserInputError({ after: "Invalid cursor" });
-  return { createdAt, id };
+  return { createdAt, id, ...(rank != null ? { rank: Number(rank) } : {}) };
 }
 
 /** The arguments of every forward-paged list: `first` (page size) and `after` (a cursor). */
@@ -84,9 +102,15 @@ export class PageArgs {
   after?: string | null;
 }
 
-/** One list, in SQL: read newest first by `alias`'s (created_at, id), the order its index keeps. */
+/**
+ * One list, in SQL: read newest first by `alias`'s (created_at, id), the order its index keeps, or oldest
+ * first (`ascending`); a `rank` orders groups of rows before that (admins, then moderators, then members).
+ */
 export type KeysetList = {
-  /** The columns to read; each row must have `id` and `createdAt` (the ordering alias's). */
+  /**
+   * The columns to read; each row must have `id` and `createdAt` (the ordering alias's), and `rank`
+   * when the list has one.
+   */
   select: string;
   /** The table with its alias, and any joins. */
   from: string;
@@ -95,6 +119,10 @@ export type KeysetList = {
   params?: readonly unknown[];
   /** The alias whose created_at and id order the list. */
   alias: string;
+  /** Oldest first (comments, requests) instead of newest first. */
+  ascending?: boolean;
+  /** A small integer SQL expression ordering the rows first, lowest first (e.g. a member's role). */
+  rank?: string;
 };
 
 /** The SQL of one page: one row beyond it, to learn whether another follows. */
@@ -102,22 +130,35 @@ export function keysetQuery(list: KeysetList, size: number, cursor: Cursor | nul
   const params = list.params ?? [];
   const n = params.length;
   const a = list.alias;
+  const [than, order] = list.ascending ? [">", "ASC"] : ["<", "DESC"];
+  const key = `${a}.created_at, ${a}.id`;
+  const after = `(${key}) ${than} ($${n + 1}::timestamptz, $${n + 2}::uuid)`;
+  // With a rank: a later rank, or the same rank and later in time.
+  const position = list.rank
+    ? `(${list.rank}) > $${n + 4}::int OR ((${list.rank}) = $${n + 4}::int AND ${after})`
+    : after;
   return {
     text: `SELECT ${list.select} FROM ${list.from}
             WHERE (${list.where ?? "true"})
-              AND ($${n + 1}::timestamptz IS NULL
-                   OR (${a}.created_at, ${a}.id) < ($${n + 1}::timestamptz, $${n + 2}::uuid))
-            ORDER BY ${a}.created_at DESC, ${a}.id DESC
+              AND ($${n + 1}::timestamptz IS NULL OR ${position})
+            ORDER BY ${list.rank ? `${list.rank}, ` : ""}${a}.created_at ${order}, ${a}.id ${order}
             LIMIT $${n + 3}`,
-    values: [...params, cursor?.createdAt ?? null, cursor?.id ?? null, size + 1],
+    values: [
+      ...params,
+      cursor?.createdAt ?? null,
+      cursor?.id ?? null,
+      size + 1,
+      ...(list.rank ? [cursor?.rank ?? 0] : []),
+    ],
   };
 }
 
 type Queryable = { query: (text: string, values?: unknown[]) => Promise<unknown> };
-type KeysetRow = { id: string; createdAt: Date };
+type KeysetRow = { id: string; createdAt: Date; rank?: number };
 
 /**
- * The one pager of Agora's lists: a page of `list`, newest first, keyset on (created_at, id), with the
+ * The one pager of Agora's lists: a page of `list`, newest first (or as the list says), keyset on
+ * (created_at, id), with the
  * total counted only when a client selects it. `toNodes` turns the page's rows into nodes in one go (a
  * loader, or a plain mapping); a null node is left out (a row whose member vanished). `backward` pages a
  * list shown oldest first from its end (a conversation): `after` then names the oldest row already shown,

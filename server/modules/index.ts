@@ -1,7 +1,9 @@
 import { accounts } from "./accounts";
 import { articles } from "./articles";
+import { comments } from "./comments";
 import { connections } from "./connections";
 import { feed } from "./feed";
+import { groups } from "./groups";
 import { messages } from "./messages";
 import { notifications } from "./notifications";
 import { profiles } from "./profiles";
@@ -25,6 +27,8 @@ export const modules = [
   search,
   articles,
   reactions,
+  comments,
+  groups,
 ] as const;
 
 export type Modules = typeof modules;

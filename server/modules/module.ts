@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { Viewer } from "./accounts/session.service";
+import type { Commentable, CommentableKind } from "./comments/commentable";
 import type { FeedKind, FeedItemTypeValue } from "./feed/feed-kind";
 import type { Reactable, ReactableKind } from "./reactions/reactable";
 import type { SearchSource } from "./search/search.source";
@@ -12,7 +13,7 @@ export type LoaderFactory = (db: DataSource, viewer: Viewer | null) => Record<st
  * `index.ts` that exports one `defineModule({...})`; `server/modules/index.ts` lists them once. The
  * registries (schema, entities, loaders, pub/sub topics, search, reactions, feed) are built from the list,
  * so an area never edits another area's files to plug in, and no area imports a registry: the contracts
- * named here (`SearchSource`, `Reactable`, `FeedKind`) are types only.
+ * named here (`SearchSource`, `Reactable`, `Commentable`, `FeedKind`) are types only.
  */
 export interface ModuleDefinition {
   /** The area's name, for messages about it (duplicates, startup). */
@@ -32,6 +33,8 @@ export interface ModuleDefinition {
   searchSource?: SearchSource;
   /** Content members react to, by reaction content type: who owns it and how to name it. */
   reactable?: Partial<Record<ReactableKind, Reactable>>;
+  /** Content members comment on, by comment content type: who may read, comment and moderate. */
+  commentable?: Partial<Record<CommentableKind, Commentable>>;
   /** The feed item kinds the area writes (`addFeedItem`), by stored type: where each opens. */
   feedKinds?: Partial<Record<FeedItemTypeValue, FeedKind>>;
 }

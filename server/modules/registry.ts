@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { Viewer } from "./accounts/session.service";
+import type { Commentable } from "./comments/commentable";
 import type { FeedKind } from "./feed/feed-kind";
 import type { LoaderFactory, ModuleDefinition } from "./module";
 import type { Reactable } from "./reactions/reactable";
@@ -26,7 +27,7 @@ function mergeUnique<T>(
 
 /**
  * What the areas registered, read by the app at start: the entities and resolvers, one loader factory
- * per request, and the lists the search, reactions and feed modules serve from. Built once per process.
+ * per request, and the lists the search, reactions, comments and feed modules serve from. Built once per process.
  */
 export function createRegistry(modules: readonly ModuleDefinition[]) {
   const names = new Set<string>();
@@ -50,6 +51,11 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
       m.searchSource ? [m.searchSource] : [],
     ) as SearchSource[],
     reactables: mergeUnique<Reactable>("Reactable content type", modules, (m) => m.reactable),
+    commentables: mergeUnique<Commentable>(
+      "Commentable content type",
+      modules,
+      (m) => m.commentable,
+    ),
     feedKinds: mergeUnique<FeedKind>("Feed kind", modules, (m) => m.feedKinds),
   };
 }

@@ -4,6 +4,7 @@ import {
   Authorized,
   Ctx,
   FieldResolver,
+  Int,
   Mutation,
   ObjectType,
   Query,
@@ -13,6 +14,7 @@ import {
 import { ID } from "../../graphql/ids";
 import type { Context } from "../../graphql/context";
 import { Connection, PageArgs } from "../../graphql/pagination";
+import { CommentableType } from "../comments/comment.entity";
 import { Profile } from "../profiles/profile.entity";
 import { ContentType } from "../reactions/reaction.entity";
 import { ReactionCount } from "../reactions/reactions.types";
@@ -85,6 +87,14 @@ export class ArticlesResolver {
   @FieldResolver(() => Profile, { nullable: true })
   author(@Root() article: Article, @Ctx() ctx: Context): Promise<Profile | null> {
     return ctx.loaders.profileById.load(article.authorId);
+  }
+
+  @FieldResolver(() => Int, { description: "How many comments it has" })
+  commentCount(@Root() article: Article, @Ctx() ctx: Context): Promise<number> {
+    return ctx.loaders.commentCount.load({
+      contentType: CommentableType.ARTICLE,
+      contentId: article.id,
+    });
   }
 
   @FieldResolver(() => [ReactionCount], {

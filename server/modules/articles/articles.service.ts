@@ -8,6 +8,7 @@ import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../grap
 import type { Viewer } from "../accounts/session.service";
 import { FeedItemType } from "../feed/feed-item.entity";
 import { addFeedItem } from "../feed/feed.service";
+import type { Commentable } from "../comments/commentable";
 import type { Reactable } from "../reactions/reactable";
 import { ContentType, Reaction } from "../reactions/reaction.entity";
 import { Article, ArticleCategory, ARTICLE_LIMITS, ArticleStatus } from "./article.entity";
@@ -197,6 +198,23 @@ export const findReactableArticle: Reactable = async (tx, id, viewerId) => {
     .findOne({ where: { id }, lock: { mode: "pessimistic_read" } });
   if (!article || !canSee({ id: viewerId }, article)) return null;
   return { ownerId: article.authorId, noun: "article", title: article.title };
+};
+
+/** The comments module's view of an article: published ones (drafts: their author's), owned by the author. */
+export const findCommentableArticle: Commentable = async (tx, id, viewer) => {
+  const article = await tx
+    .getRepository(Article)
+    .findOne({ where: { id }, lock: { mode: "pessimistic_read" } });
+  if (!article || !canSee(viewer, article)) return null;
+  return {
+    ownerId: article.authorId,
+    noun: "article",
+    title: article.title,
+    path: `/articles/${article.id}`,
+    readRefusal: null,
+    commentRefusal: null,
+    viewerModerates: false,
+  };
 };
 
 /** Loads articles by id in one statement, in the order asked. */

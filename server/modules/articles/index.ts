@@ -2,7 +2,7 @@ import { defineModule } from "../module";
 import { Article } from "./article.entity";
 import { ArticlesResolver } from "./articles.resolver";
 import { articleSearch } from "./articles.search";
-import { findReactableArticle } from "./articles.service";
+import { findCommentableArticle, findReactableArticle } from "./articles.service";
 
 export const articles = defineModule({
   name: "articles",
@@ -10,5 +10,6 @@ export const articles = defineModule({
   entities: [Article],
   searchSource: articleSearch,
   reactable: { article: findReactableArticle },
+  commentable: { article: findCommentableArticle },
   feedKinds: { article: { path: ({ contentId }) => `/articles/${contentId}` } },
 });

@@ -1,0 +1,124 @@
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+  UseMiddleware,
+} from "type-graphql";
+import type { Context } from "../../graphql/context";
+import { NotFoundError } from "../../graphql/errors";
+import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
+import { ID } from "../../graphql/ids";
+import { Connection, PageArgs } from "../../graphql/pagination";
+import { Profile } from "../profiles/profile.entity";
+import { Comment, CommentableType } from "./comment.entity";
+import { AddCommentInput } from "./comments.inputs";
+import {
+  addComment,
+  canDeleteComment,
+  commentForEvent,
+  deleteComment,
+  listComments,
+  updateComment,
+  type CommentEvent,
+} from "./comments.service";
+
+@ObjectType()
+export class CommentConnection extends Connection(Comment, "Comment") {}
+
+type EventArgs = { contentType: CommentableType; contentId: string };
+
+@Resolver(() => Comment)
+export class CommentsResolver {
+  @Query(() => CommentConnection, {
+    description:
+      "Comments on a piece of content, oldest first; for whoever may read it (a private group's posts: its members)",
+  })
+  comments(
+    @Arg("contentType", () => CommentableType) contentType: CommentableType,
+    @Arg("contentId", () => ID) contentId: string,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: Context,
+  ): Promise<CommentConnection> {
+    return listComments(ctx, ctx.viewer, { contentType, contentId, ...page });
+  }
+
+  @Mutation(() => Comment, {
+    description: "Comments on a piece of content; its owner is notified",
+  })
+  addComment(
+    @Arg("input", () => AddCommentInput) input: AddCommentInput,
+    @Ctx() ctx: Context,
+  ): Promise<Comment> {
+    return addComment(ctx, ctx.viewer, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Comment, { description: "Edits one of the viewer's comments" })
+  updateComment(
+    @Arg("id", () => ID) id: string,
+    @Arg("content") content: string,
+    @Ctx() ctx: Context,
+  ): Promise<Comment> {
+    return updateComment(ctx, ctx.viewer!, { id, content });
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      "Deletes a comment: its author, the content's moderators (a group's admins and moderators), super admins",
+  })
+  deleteComment(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    return deleteComment(ctx, ctx.viewer!, id);
+  }
+
+  @UseMiddleware(freshLoadersPerEvent)
+  @Subscription(() => Comment, {
+    topics: "COMMENT_ADDED",
+    description: "New comments on one piece of content, to subscribers who may read it",
+    filter: async ({
+      payload,
+      args,
+      context,
+    }: {
+      payload: CommentEvent;
+      args: EventArgs;
+      context: Context;
+    }) =>
+      payload.contentType === args.contentType &&
+      payload.contentId === args.contentId &&
+      (await commentForEvent(context, context.viewer, payload)) !== null,
+  })
+  async commentAdded(
+    @Arg("contentType", () => CommentableType) _contentType: CommentableType,
+    @Arg("contentId", () => ID) _contentId: string,
+    @Root() payload: CommentEvent,
+    @Ctx() ctx: Context,
+  ): Promise<Comment> {
+    const comment = await commentForEvent(ctx, ctx.viewer, payload);
+    if (!comment) throw new NotFoundError("Comment");
+    return comment;
+  }
+
+  @FieldResolver(() => Profile, { nullable: true })
+  author(@Root() comment: Comment, @Ctx() ctx: Context): Promise<Profile | null> {
+    return ctx.loaders.profileById.load(comment.authorId);
+  }
+
+  @FieldResolver(() => Boolean, { description: "Whether the viewer wrote it (and may edit it)" })
+  viewerCanEdit(@Root() comment: Comment, @Ctx() ctx: Context): boolean {
+    return comment.authorId === ctx.viewer?.id;
+  }
+
+  @FieldResolver(() => Boolean, { description: "Whether the viewer may delete it" })
+  viewerCanDelete(@Root() comment: Comment, @Ctx() ctx: Context): boolean {
+    return canDeleteComment(ctx.viewer, comment);
+  }
+}

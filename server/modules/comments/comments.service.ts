@@ -1,0 +1,190 @@
+import type { EntityManager } from "typeorm";
+import { inTransaction } from "../../db/transaction";
+import type { Services } from "../../graphql/context";
+import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../../graphql/errors";
+import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
+import { parseInput } from "../../graphql/validation";
+import type { Viewer } from "../accounts/session.service";
+import { NotificationType } from "../notifications/notification.entity";
+import { displayName, notify } from "../notifications/notifications.service";
+import { Profile } from "../profiles/profile.entity";
+import { Comment, type CommentableType } from "./comment.entity";
+import type { CommentableTarget } from "./commentable";
+import type { AddCommentInput } from "./comments.inputs";
+import { commentSchema } from "./comments.rules";
+
+export const COMMENT_ERRORS = {
+  signIn: "You must be logged in to comment.",
+  notFound: "This content does not exist or has been removed.",
+  commentNotFound: "This comment does not exist or has been removed.",
+  notYours: "Only its author can edit this comment.",
+  deleteForbidden: "You do not have permission to delete this comment.",
+};
+
+type CommentServices = Pick<Services, "db" | "pubSub" | "registry">;
+type Content = { contentType: CommentableType; contentId: string };
+
+const contentNotFound = () => new DomainError(ErrorCode.NOT_FOUND, COMMENT_ERRORS.notFound);
+
+/** The content as its area describes it to this viewer; NOT_FOUND when there is none for them. */
+async function findTarget(
+  services: Pick<Services, "registry">,
+  tx: EntityManager,
+  viewer: Viewer | null,
+  { contentType, contentId }: Content,
+): Promise<CommentableTarget> {
+  const lookup = services.registry.commentables[contentType];
+  const target = lookup ? await lookup(tx, contentId, viewer) : null;
+  if (!target) throw contentNotFound();
+  return target;
+}
+
+/** The target, if the viewer may read it and its comments; FORBIDDEN with the area's message if not. */
+async function readableTarget(
+  services: CommentServices,
+  tx: EntityManager,
+  viewer: Viewer | null,
+  content: Content,
+) {
+  const target = await findTarget(services, tx, viewer, content);
+  if (target.readRefusal) throw new ForbiddenError(target.readRefusal);
+  return target;
+}
+
+/** The comments on a piece of content, oldest first; for whoever may read it. */
+export async function listComments(
+  services: CommentServices,
+  viewer: Viewer | null,
+  input: PageArgs & Content,
+) {
+  const { db } = services;
+  const target = await readableTarget(services, db.manager, viewer, input);
+  return keysetPage(
+    db,
+    {
+      select: entityColumns(db, Comment, "c"),
+      from: "comments c JOIN profiles p ON p.id = c.author_id AND NOT p.is_banned",
+      where: "c.content_type = $1 AND c.content_id = $2",
+      params: [input.contentType, input.contentId],
+      alias: "c",
+      ascending: true,
+    },
+    input,
+    (rows: Comment[]) =>
+      asEntities(Comment)(rows).map((c) =>
+        Object.assign(c, { viewerModerates: target.viewerModerates }),
+      ),
+  );
+}
+
+/**
+ * Adds the viewer's comment, trimmed, if they may comment on the content (the area says who may: group
+ * members, an unlocked forum post…). The content's owner is notified (not of their own), and subscribers
+ * reading the content get it live, after the commit.
+ */
+export async function addComment(
+  services: CommentServices,
+  viewer: Viewer | null,
+  input: AddCommentInput,
+): Promise<Comment> {
+  if (!viewer) throw new UnauthenticatedError(COMMENT_ERRORS.signIn);
+  const { content } = parseInput(commentSchema, input);
+  return inTransaction(services.db, async (tx, afterCommit) => {
+    const target = await readableTarget(services, tx, viewer, input);
+    if (target.commentRefusal) throw new ForbiddenError(target.commentRefusal);
+    const comment = await tx.getRepository(Comment).save({
+      contentType: input.contentType,
+      contentId: input.contentId,
+      authorId: viewer.id,
+      content,
+      editedAt: null,
+    });
+    if (target.ownerId !== viewer.id) {
+      const actor = await tx.getRepository(Profile).findOneBy({ id: viewer.id });
+      await notify(tx, afterCommit, services.pubSub, {
+        userId: target.ownerId,
+        type: NotificationType.COMMENT,
+        title: "New Comment",
+        message: `${displayName(actor)} commented on your ${target.noun} "${target.title}"`,
+        data: {
+          senderId: viewer.id,
+          contentType: input.contentType,
+          contentId: input.contentId,
+          commentId: comment.id,
+          path: target.path,
+        },
+      });
+    }
+    afterCommit(() =>
+      services.pubSub.publish("COMMENT_ADDED", {
+        id: comment.id,
+        contentType: input.contentType,
+        contentId: input.contentId,
+      }),
+    );
+    return Object.assign(comment, { viewerModerates: target.viewerModerates });
+  });
+}
+
+/** A comment as the viewer may see it (they may read its content), or NOT_FOUND. */
+async function findComment(services: CommentServices, viewer: Viewer | null, id: string) {
+  const comment = await services.db.getRepository(Comment).findOneBy({ id });
+  if (!comment) throw new DomainError(ErrorCode.NOT_FOUND, COMMENT_ERRORS.commentNotFound);
+  const target = await readableTarget(services, services.db.manager, viewer, comment);
+  return Object.assign(comment, { viewerModerates: target.viewerModerates });
+}
+
+/** Edits one of the viewer's comments: trimmed by the same rules; marks it edited. */
+export async function updateComment(
+  services: CommentServices,
+  viewer: Viewer,
+  input: { id: string; content: string },
+) {
+  const { content } = parseInput(commentSchema, input);
+  const comment = await findComment(services, viewer, input.id);
+  if (comment.authorId !== viewer.id) throw new ForbiddenError(COMMENT_ERRORS.notYours);
+  comment.content = content;
+  comment.editedAt = new Date();
+  await services.db
+    .getRepository(Comment)
+    .update({ id: comment.id }, { content, editedAt: comment.editedAt });
+  return comment;
+}
+
+/** Whether the viewer may delete the comment: its author, the content's moderators, super admins. */
+export const canDeleteComment = (viewer: Viewer | null, comment: Comment) =>
+  !!viewer && (comment.authorId === viewer.id || viewer.isSuperAdmin || !!comment.viewerModerates);
+
+/** Deletes a comment, if the viewer may (canDeleteComment). */
+export async function deleteComment(services: CommentServices, viewer: Viewer, id: string) {
+  const comment = await findComment(services, viewer, id);
+  if (!canDeleteComment(viewer, comment)) throw new ForbiddenError(COMMENT_ERRORS.deleteForbidden);
+  await services.db.getRepository(Comment).delete({ id });
+  return true;
+}
+
+export type CommentEvent = Content & { id: string };
+
+/**
+ * The comment of a `commentAdded` event, as this subscriber may see it; null when it is gone, its author is
+ * banned, or the subscriber may no longer read the content (a member who left a private group).
+ */
+export async function commentForEvent(
+  services: CommentServices,
+  viewer: Viewer | null,
+  event: CommentEvent,
+): Promise<Comment | null> {
+  const [row] = asEntities(Comment)(
+    await services.db.query(
+      `SELECT ${entityColumns(services.db, Comment, "c")}
+         FROM comments c JOIN profiles p ON p.id = c.author_id AND NOT p.is_banned
+        WHERE c.id = $1`,
+      [event.id],
+    ),
+  );
+  if (!row) return null;
+  const lookup = services.registry.commentables[event.contentType];
+  const target = lookup ? await lookup(services.db.manager, event.contentId, viewer) : null;
+  if (!target || target.readRefusal) return null;
+  return Object.assign(row, { viewerModerates: target.viewerModerates });
+}

@@ -1,0 +1,120 @@
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
+import type { Context } from "../../graphql/context";
+import { ID } from "../../graphql/ids";
+import { Connection, PageArgs } from "../../graphql/pagination";
+import { CommentableType } from "../comments/comment.entity";
+import { FeedItem } from "../feed/feed-item.entity";
+import { Profile } from "../profiles/profile.entity";
+import { ContentType } from "../reactions/reaction.entity";
+import { ReactionCount } from "../reactions/reactions.types";
+import { Group, GroupPost } from "./group.entity";
+import { CreateGroupPostInput } from "./groups.inputs";
+import * as posts from "./posts.service";
+
+@ObjectType()
+export class GroupPostConnection extends Connection(GroupPost, "GroupPost") {}
+
+@Resolver(() => GroupPost)
+export class GroupPostsResolver {
+  @Query(() => GroupPostConnection, {
+    description:
+      "A group's posts, newest first; a private group's for its members only: 'Join the group to see and create posts.'",
+  })
+  groupPosts(
+    @Arg("groupId", () => ID) groupId: string,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: Context,
+  ): Promise<GroupPostConnection> {
+    return posts.listGroupPosts(ctx, ctx.viewer, { groupId, ...page });
+  }
+
+  @Query(() => GroupPost, {
+    nullable: true,
+    description: "One post, if the viewer may read its group's posts",
+  })
+  groupPost(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<GroupPost | null> {
+    return posts.findGroupPost(ctx, ctx.viewer, id);
+  }
+
+  @Authorized()
+  @Mutation(() => GroupPost, {
+    description: "Members post in their group; a public group's post gets a feed item",
+  })
+  createGroupPost(
+    @Arg("input", () => CreateGroupPostInput) input: CreateGroupPostInput,
+    @Ctx() ctx: Context,
+  ): Promise<GroupPost> {
+    return posts.createGroupPost(ctx, ctx.viewer!, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description: "Deletes a post: its author, the group's admins and moderators, super admins",
+  })
+  deleteGroupPost(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    return posts.deleteGroupPost(ctx, ctx.viewer!, id);
+  }
+
+  @Authorized()
+  @Mutation(() => FeedItem, {
+    description:
+      "Shares a public group's post to the viewer's feed, with an optional comment (500 characters at most)",
+  })
+  shareGroupPost(
+    @Arg("postId", () => ID) postId: string,
+    @Arg("comment", () => String, { nullable: true }) comment: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<FeedItem> {
+    return posts.shareGroupPost(ctx, ctx.viewer!, { postId, comment });
+  }
+
+  @FieldResolver(() => Group)
+  async group(@Root() post: GroupPost, @Ctx() ctx: Context): Promise<Group> {
+    return (await ctx.loaders.groupById.load(post.groupId))!;
+  }
+
+  @FieldResolver(() => Profile, { nullable: true })
+  author(@Root() post: GroupPost, @Ctx() ctx: Context): Promise<Profile | null> {
+    return ctx.loaders.profileById.load(post.authorId);
+  }
+
+  @FieldResolver(() => [ReactionCount], {
+    description: "Counts per kind (all five), and whether the viewer holds each",
+  })
+  reactions(@Root() post: GroupPost, @Ctx() ctx: Context): Promise<ReactionCount[]> {
+    return ctx.loaders.reactions.load({ contentType: ContentType.GROUP_POST, contentId: post.id });
+  }
+
+  @FieldResolver(() => Int)
+  commentCount(@Root() post: GroupPost, @Ctx() ctx: Context): Promise<number> {
+    return ctx.loaders.commentCount.load({
+      contentType: CommentableType.GROUP_POST,
+      contentId: post.id,
+    });
+  }
+
+  @FieldResolver(() => Int, { description: "How many times members shared it" })
+  shareCount(@Root() post: GroupPost, @Ctx() ctx: Context): Promise<number> {
+    return ctx.loaders.groupPostShareCount.load(post.id);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: "Its author, the group's admins and moderators, super admins",
+  })
+  async viewerCanDelete(@Root() post: GroupPost, @Ctx() ctx: Context): Promise<boolean> {
+    const role = ctx.viewer ? await ctx.loaders.viewerGroupRole.load(post.groupId) : null;
+    return posts.canDeletePost(ctx.viewer, post, role);
+  }
+}

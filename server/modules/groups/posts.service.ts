@@ -1,0 +1,211 @@
+import type { EntityManager } from "typeorm";
+import { inTransaction } from "../../db/transaction";
+import type { Services } from "../../graphql/context";
+import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
+import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
+import { parseInput } from "../../graphql/validation";
+import type { Viewer } from "../accounts/session.service";
+import type { Commentable } from "../comments/commentable";
+import { FeedItemType } from "../feed/feed-item.entity";
+import { addFeedItem } from "../feed/feed.service";
+import type { Reactable } from "../reactions/reactable";
+import { Group, GroupPost, GroupRole, GroupShare } from "./group.entity";
+import type { CreateGroupPostInput } from "./groups.inputs";
+import { groupPostSchema, shareSchema } from "./groups.rules";
+import {
+  canReadGroup,
+  GROUP_ERRORS,
+  groupNotFound,
+  type GroupServices,
+  requireGroup,
+  requireReadable,
+  roleIn,
+} from "./groups.service";
+
+export const POST_ERRORS = {
+  notFound: "This post does not exist or has been removed.",
+  deleteForbidden: "You do not have permission to delete this post.",
+  sharePrivate: "Posts of private groups cannot be shared.",
+};
+
+const postNotFound = () => new DomainError(ErrorCode.NOT_FOUND, POST_ERRORS.notFound);
+
+/** How notifications name a post: its first words. */
+const postTitle = (post: GroupPost) =>
+  post.content.length > 50 ? `${post.content.slice(0, 49).trimEnd()}…` : post.content;
+
+/** Where a post opens: its group's page, at the post. */
+export const postPath = (post: Pick<GroupPost, "id" | "groupId">) =>
+  `/groups/${post.groupId}?post=${post.id}`;
+
+/** Whether a role moderates a group's posts and comments. */
+const moderates = (role: GroupRole | null) =>
+  role === GroupRole.ADMIN || role === GroupRole.MODERATOR;
+
+/**
+ * A member posts in the group (members only: 'Join the group to see and create posts.'), with an optional
+ * image by the article/group image rules. A public group's post gets a `group_post` feed item.
+ */
+export async function createGroupPost(
+  services: GroupServices,
+  viewer: Viewer,
+  input: CreateGroupPostInput,
+): Promise<GroupPost> {
+  const { content } = parseInput(groupPostSchema, input);
+  return inTransaction(services.db, async (tx, afterCommit) => {
+    // FOR SHARE: the group can't be deleted or made private while the post goes in.
+    const group = await tx
+      .getRepository(Group)
+      .findOne({ where: { id: input.groupId }, lock: { mode: "pessimistic_read" } });
+    if (!group) throw groupNotFound();
+    if (!(await roleIn(tx, group.id, viewer.id)))
+      throw new ForbiddenError(GROUP_ERRORS.membersOnly);
+    const image = input.image
+      ? await services.storage.storeImage(tx, viewer.id, "group", input.image)
+      : null;
+    const post = await tx.getRepository(GroupPost).save({
+      groupId: group.id,
+      authorId: viewer.id,
+      content,
+      imageUrl: image?.url ?? null,
+      imageThumbnailUrl: image?.thumbnailUrl ?? null,
+    });
+    if (!group.isPrivate)
+      await addFeedItem(tx, afterCommit, services.pubSub, {
+        type: FeedItemType.GROUP_POST,
+        userId: viewer.id,
+        contentId: post.id,
+        title: group.name,
+        description: content,
+        imageUrl: post.imageUrl,
+      });
+    return post;
+  });
+}
+
+/** A group's posts, newest first; a private group's for its members only (FORBIDDEN otherwise). */
+export async function listGroupPosts(
+  { db }: Pick<Services, "db">,
+  viewer: Viewer | null,
+  input: PageArgs & { groupId: string },
+) {
+  const group = await requireGroup(db.manager, input.groupId);
+  await requireReadable(db.manager, viewer, group);
+  return keysetPage(
+    db,
+    {
+      select: entityColumns(db, GroupPost, "gp"),
+      from: "group_posts gp JOIN profiles p ON p.id = gp.author_id AND NOT p.is_banned",
+      where: "gp.group_id = $1",
+      params: [group.id],
+      alias: "gp",
+    },
+    input,
+    asEntities(GroupPost),
+  );
+}
+
+/** One post, if the viewer may read its group's posts; null otherwise. */
+export async function findGroupPost(
+  { db }: Pick<Services, "db">,
+  viewer: Viewer | null,
+  id: string,
+): Promise<GroupPost | null> {
+  const post = await db.getRepository(GroupPost).findOneBy({ id });
+  if (!post) return null;
+  const group = await requireGroup(db.manager, post.groupId);
+  const role = await roleIn(db.manager, group.id, viewer?.id);
+  return canReadGroup(viewer, group, role) ? post : null;
+}
+
+/** Whether the viewer may delete the post: its author, the group's admins and moderators, super admins. */
+export const canDeletePost = (viewer: Viewer | null, post: GroupPost, role: GroupRole | null) =>
+  !!viewer && (post.authorId === viewer.id || viewer.isSuperAdmin || moderates(role));
+
+/**
+ * Deletes a post (canDeletePost). Its shares go by foreign key; its comments, reactions and feed items
+ * (its own and its shares') by the post table's triggers. Its image is discarded afterwards.
+ */
+export async function deleteGroupPost(services: GroupServices, viewer: Viewer, id: string) {
+  const { db } = services;
+  const post = await db.getRepository(GroupPost).findOneBy({ id });
+  if (!post) throw postNotFound();
+  const group = await requireGroup(db.manager, post.groupId);
+  const role = await roleIn(db.manager, group.id, viewer.id);
+  if (!canReadGroup(viewer, group, role)) throw postNotFound();
+  if (!canDeletePost(viewer, post, role)) throw new ForbiddenError(POST_ERRORS.deleteForbidden);
+  await db.getRepository(GroupPost).delete({ id });
+  await services.storage.discard(db, post.authorId, post.imageUrl);
+  return true;
+}
+
+/**
+ * Shares a public group's post to the viewer's own feed, with an optional comment: a `shared_post` feed
+ * item by the viewer. A private group's posts are for its members only and cannot be shared.
+ */
+export async function shareGroupPost(
+  services: GroupServices,
+  viewer: Viewer,
+  input: { postId: string; comment?: string | null },
+) {
+  const { comment } = parseInput(shareSchema, input);
+  return inTransaction(services.db, async (tx, afterCommit) => {
+    const post = await tx
+      .getRepository(GroupPost)
+      .findOne({ where: { id: input.postId }, lock: { mode: "pessimistic_read" } });
+    if (!post) throw postNotFound();
+    const group = await requireGroup(tx, post.groupId);
+    if (group.isPrivate) {
+      const role = await roleIn(tx, group.id, viewer.id);
+      if (!canReadGroup(viewer, group, role)) throw postNotFound();
+      throw new ForbiddenError(POST_ERRORS.sharePrivate);
+    }
+    await tx
+      .getRepository(GroupShare)
+      .insert({ postId: post.id, userId: viewer.id, comment: comment || null });
+    return addFeedItem(tx, afterCommit, services.pubSub, {
+      type: FeedItemType.SHARED_POST,
+      userId: viewer.id,
+      contentId: post.id,
+      title: group.name,
+      description: comment || post.content,
+      imageUrl: post.imageUrl,
+    });
+  });
+}
+
+/** The post and the viewer's role in its group, the row held FOR SHARE (a reaction or comment going in). */
+async function postForContent(tx: EntityManager, id: string, viewerId: string | undefined) {
+  const post = await tx
+    .getRepository(GroupPost)
+    .findOne({ where: { id }, lock: { mode: "pessimistic_read" } });
+  if (!post) return null;
+  const group = await requireGroup(tx, post.groupId);
+  return { post, group, role: await roleIn(tx, group.id, viewerId) };
+}
+
+/** The reactions module's view of a group post: one the viewer may read, owned by its author. */
+export const findReactablePost: Reactable = async (tx, id, viewerId) => {
+  const found = await postForContent(tx, id, viewerId);
+  if (!found || (found.group.isPrivate && !found.role)) return null;
+  return { ownerId: found.post.authorId, noun: "post", title: postTitle(found.post) };
+};
+
+/**
+ * The comments module's view of a group post: a private group's are read by its members (and super
+ * admins); only members comment; the group's admins and moderators moderate.
+ */
+export const findCommentablePost: Commentable = async (tx, id, viewer) => {
+  const found = await postForContent(tx, id, viewer?.id);
+  if (!found) return null;
+  const { post, group, role } = found;
+  return {
+    ownerId: post.authorId,
+    noun: "post",
+    title: postTitle(post),
+    path: postPath(post),
+    readRefusal: canReadGroup(viewer, group, role) ? null : GROUP_ERRORS.membersOnly,
+    commentRefusal: role ? null : GROUP_ERRORS.membersOnly,
+    viewerModerates: moderates(role),
+  };
+};

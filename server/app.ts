@@ -72,6 +72,7 @@ export async function startServer(
       perIp: config.rateLimitPerIp,
       perEmail: config.rateLimitPerEmail,
       messagesPerMinute: config.rateLimitMessagesPerMinute,
+      connectionChangesPerMinute: config.rateLimitConnectionsPerMinute,
     }),
   };
   const schema = await createSchema({ pubSub: bus.pubSub, registry });

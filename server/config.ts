@@ -44,6 +44,7 @@ const schema = z.object({
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_CONNECTIONS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   CLIENT_DIST: optionalString,
 });
 
@@ -76,11 +77,16 @@ export type Config = {
     secretAccessKey: string;
     publicUrl: string;
   };
-  /** Sign-in, sign-up and reset attempts allowed per IP and per e-mail in 15 minutes. */
+  /**
+   * Sign-in, sign-up and reset attempts allowed per IP and per e-mail in 15 minutes (for sign-in: per e-mail
+   * from one IP; past it, an e-mail's sign-ins from anywhere are slowed down, never refused).
+   */
   rateLimitPerIp: number;
   rateLimitPerEmail: number;
   /** Messages one member may send per minute. */
   rateLimitMessagesPerMinute: number;
+  /** Follows, unfollows and friend-request actions one member may take per minute. */
+  rateLimitConnectionsPerMinute: number;
   clientDist: string;
   rootDir: string;
 };
@@ -143,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerIp: e.RATE_LIMIT_AUTH_PER_IP,
     rateLimitPerEmail: e.RATE_LIMIT_AUTH_PER_EMAIL,
     rateLimitMessagesPerMinute: e.RATE_LIMIT_MESSAGES_PER_MINUTE,
+    rateLimitConnectionsPerMinute: e.RATE_LIMIT_CONNECTIONS_PER_MINUTE,
     clientDist: path.resolve(rootDir, e.CLIENT_DIST ?? "dist/client"),
     rootDir,
   };

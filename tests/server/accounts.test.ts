@@ -214,7 +214,7 @@ describe("sign-in and sessions", () => {
     expect(errorCode(change)).toBe("UNAUTHENTICATED");
   });
 
-  it("limits failed sign-ins per e-mail address", async () => {
+  it("limits failed sign-ins per e-mail address from one client address", async () => {
     const target = await makeMember(app.url);
     const attempts = [];
     for (let i = 0; i < 6; i++) attempts.push(await signIn(target.email, `wrong-${i}`));
@@ -222,7 +222,8 @@ describe("sign-in and sessions", () => {
       Array(5).fill("Invalid email or password."),
     );
     expect(errorCode(attempts[5])).toBe("RATE_LIMITED");
-    // Even the right password waits for the window to pass.
+    // From that address even the right password waits for the window to pass (sign-in-limits.test.ts:
+    // the owner elsewhere is not refused).
     expect(errorCode(await signIn(target.email, target.password))).toBe("RATE_LIMITED");
   });
 });

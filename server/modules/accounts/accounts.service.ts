@@ -164,14 +164,17 @@ export async function signIn(
   const valid = await argon2
     .verify(user?.passwordHash ?? (await dummyHash(services)), password)
     .catch(() => false);
-  if (!user || !valid) throw new DomainError(ErrorCode.BAD_USER_INPUT, MESSAGES.invalidCredentials);
+  if (!user || !valid) {
+    await services.rateLimits.signInFailed(email);
+    throw new DomainError(ErrorCode.BAD_USER_INPUT, MESSAGES.invalidCredentials);
+  }
   const profile = await db.getRepository(Profile).findOneByOrFail({ id: user.id });
   if (profile.isBanned) throw new ForbiddenError(MESSAGES.suspended);
 
   const { token, session } = await createSession(db.manager, user.id, config.sessionTtlMs, meta);
   await Promise.all([
     db.getRepository(User).update({ id: user.id }, { lastSeenAt: new Date() }),
-    services.rateLimits.signedIn(email),
+    services.rateLimits.signedIn(meta.ip, email),
   ]);
   return { token, sessionId: session.id, expiresAt: session.expiresAt, me: profile };
 }

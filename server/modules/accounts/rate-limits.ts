@@ -1,14 +1,45 @@
+import crypto from "node:crypto";
+import { setTimeout as wait } from "node:timers/promises";
 import type { Pool } from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { RateLimitedError } from "../../graphql/errors";
 
 const WINDOW_SECONDS = 15 * 60;
 
-type Limits = { perIp: number; perEmail: number; messagesPerMinute: number };
+/**
+ * The sign-in slow-down: once an address has had `perEmail` failed sign-ins in the window (from anywhere),
+ * every further attempt on it waits first, starting at this and doubling with each failure, up to the cap.
+ */
+export const SLOW_DOWN = { firstMs: 250, maxMs: 4000 };
+
+type Limits = {
+  perIp: number;
+  perEmail: number;
+  messagesPerMinute: number;
+  connectionChangesPerMinute: number;
+};
 
 /**
- * Limits on sign-in, sign-up and password reset, per IP and per e-mail, kept in Postgres
- * (table rate_limits) so they hold across every server process.
+ * The key a counter is stored under: a digest, so an address of any length fits the key column and no
+ * address is kept in the table in clear.
+ */
+const keyOf = (...parts: string[]) =>
+  crypto.createHash("sha256").update(parts.join("\n")).digest("base64url");
+
+/** How long an attempt on an address waits, after `failures` failed sign-ins on it in the window. */
+export function slowDownMs(failures: number, perEmail: number): number {
+  if (failures < perEmail) return 0;
+  return Math.min(SLOW_DOWN.maxMs, SLOW_DOWN.firstMs * 2 ** Math.min(failures - perEmail, 16));
+}
+
+/**
+ * Limits on sign-in, sign-up, password reset, messages and connection changes, kept in Postgres (table
+ * rate_limits) so they hold across every server process.
+ *
+ * Sign-in follows OWASP's authentication guidance: no one can lock a member out. Attempts are limited per
+ * client address, and per address and e-mail together (`perEmail` in the window): an attacker guessing
+ * from one address is stopped there, while the owner signing in from anywhere else is not. Failures on an
+ * e-mail from every address together only slow its sign-ins down (SLOW_DOWN), never refuse them.
  */
 export function createRateLimits(pool: Pool, limits: Limits) {
   const make = (keyPrefix: string, points: number, duration = WINDOW_SECONDS) =>
@@ -24,11 +55,14 @@ export function createRateLimits(pool: Pool, limits: Limits) {
     });
   const limiters = {
     signInIp: make("sign_in_ip", limits.perIp),
-    signInEmail: make("sign_in_email", limits.perEmail),
+    signInEmailIp: make("sign_in_email_ip", limits.perEmail),
+    // Only counted and read (penalty, get), never consumed: its points are not a limit.
+    signInFailures: make("sign_in_failures", Number.MAX_SAFE_INTEGER),
     signUpIp: make("sign_up_ip", limits.perIp),
     resetIp: make("reset_ip", limits.perIp),
     resetEmail: make("reset_email", Math.max(1, Math.ceil(limits.perEmail / 2))),
     messages: make("messages", limits.messagesPerMinute, 60),
+    connections: make("connections", limits.connectionChangesPerMinute, 60),
   };
 
   async function consume(limiter: RateLimiterPostgres, key: string) {
@@ -41,21 +75,40 @@ export function createRateLimits(pool: Pool, limits: Limits) {
     }
   }
 
+  const email = (address: string) => keyOf(address.toLowerCase());
+  const emailIp = (address: string, ip: string) => keyOf(address.toLowerCase(), ip);
+
   return {
-    signIn: async (ip: string, email: string) => {
-      await consume(limiters.signInIp, ip);
-      await consume(limiters.signInEmail, email.toLowerCase());
+    /**
+     * Before a sign-in: refused when the client address, or this e-mail from this address, has used up its
+     * attempts; otherwise it waits as long as the e-mail's recent failures ask.
+     */
+    signIn: async (ip: string, address: string) => {
+      await consume(limiters.signInIp, keyOf(ip));
+      await consume(limiters.signInEmailIp, emailIp(address, ip));
+      const failures = (await limiters.signInFailures.get(email(address)))?.consumedPoints ?? 0;
+      const delay = slowDownMs(failures, limits.perEmail);
+      if (delay > 0) await wait(delay);
     },
-    signUp: (ip: string) => consume(limiters.signUpIp, ip),
-    passwordReset: async (ip: string, email: string) => {
-      await consume(limiters.resetIp, ip);
-      await consume(limiters.resetEmail, email.toLowerCase());
+    /** A wrong password or an unknown e-mail: counts toward the e-mail's slow-down. */
+    signInFailed: (address: string) =>
+      limiters.signInFailures.penalty(email(address)).then(() => undefined),
+    /** A successful sign-in forgives the failures on that e-mail, from that address and overall. */
+    signedIn: async (ip: string, address: string) => {
+      await Promise.all([
+        limiters.signInEmailIp.delete(emailIp(address, ip)),
+        limiters.signInFailures.delete(email(address)),
+      ]);
+    },
+    signUp: (ip: string) => consume(limiters.signUpIp, keyOf(ip)),
+    passwordReset: async (ip: string, address: string) => {
+      await consume(limiters.resetIp, keyOf(ip));
+      await consume(limiters.resetEmail, email(address));
     },
     /** Messages a member may send per minute. */
     message: (senderId: string) => consume(limiters.messages, senderId),
-    /** A successful sign-in forgives that address's earlier failures. */
-    signedIn: (email: string) =>
-      limiters.signInEmail.delete(email.toLowerCase()).then(() => undefined),
+    /** Follows, unfollows and friend-request actions a member may take per minute. */
+    connectionChange: (memberId: string) => consume(limiters.connections, memberId),
   };
 }
 

@@ -66,6 +66,13 @@ const PASSTHROUGH = new Set([
   "OPERATION_RESOLUTION_FAILURE",
 ]);
 
+/**
+ * The codes the Upload scalar (graphql-upload-ts) gives a value that is not a file: a string or an object
+ * in a JSON request, or a literal. Bad input, like any other value of the wrong type.
+ */
+const NOT_A_FILE = new Set(["INVALID_UPLOAD_VALUE", "UPLOAD_LITERAL_UNSUPPORTED"]);
+export const NOT_A_FILE_MESSAGE = "Expected a file, sent in a multipart request";
+
 type ValidationIssue = {
   property: string;
   constraints?: Record<string, string>;
@@ -99,6 +106,15 @@ export function createFormatError(log: Logger) {
         locations: formatted.locations,
         path: formatted.path,
         extensions: { code: ErrorCode.BAD_USER_INPUT, fields },
+      };
+    }
+    if (code && NOT_A_FILE.has(code)) {
+      const field = /^Variable "\$(\w+)"/.exec(formatted.message)?.[1] ?? "file";
+      return {
+        message: NOT_A_FILE_MESSAGE,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: ErrorCode.BAD_USER_INPUT, fields: { [field]: NOT_A_FILE_MESSAGE } },
       };
     }
     if (original instanceof DomainError || (code && PASSTHROUGH.has(code))) {

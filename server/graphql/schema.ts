@@ -7,18 +7,20 @@ import { modules } from "../modules";
 import { createRegistry, type Registry } from "../modules/registry";
 import { useSearchHitTypes } from "../modules/search/search.resolver";
 import { authChecker } from "./auth-checker";
+import { refuseNulBytes } from "./nul-bytes";
 import type { PubSub } from "./pubsub";
 
 /**
  * The schema of every area's resolvers (server/modules/index.ts). `pubSub` carries subscriptions;
- * emitting schema.graphql needs none, so an in-process one stands in.
+ * emitting schema.graphql needs none, so an in-process one stands in. Text arguments holding U+0000 are
+ * refused here, once for every operation (nul-bytes.ts).
  */
 export function createSchema(
   options: { emit?: boolean; pubSub?: PubSub; registry?: Registry } = {},
 ) {
   const registry = options.registry ?? createRegistry(modules);
   useSearchHitTypes(registry.searchSources.map((source) => source.type));
-  return buildSchema({
+  const schema = buildSchema({
     resolvers: registry.resolvers as unknown as NonEmptyArray<new () => object>,
     pubSub: options.pubSub ?? createPubSub(),
     authChecker,
@@ -28,4 +30,5 @@ export function createSchema(
       ? { path: path.join(rootDir, "schema.graphql"), sortedSchema: true }
       : false,
   });
+  return schema.then(refuseNulBytes);
 }

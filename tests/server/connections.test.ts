@@ -2,6 +2,8 @@ import { makeMember, type Member } from "../support/factories";
 import { errorCode, gql, listen, until } from "../support/graphql-client";
 import { openProbes, type Probes } from "../support/probes";
 import { startTestServer, type TestServer } from "../support/server";
+import { loadConfig } from "../../server/config";
+import { REPEAT_WINDOW_SECONDS } from "../../server/modules/notifications/notifications.service";
 
 let app: TestServer;
 let probes: Probes;
@@ -341,5 +343,90 @@ describe("notifications and live updates", () => {
       user: { id: b.id, connectionStatus: "FRIENDS" },
     });
     await live.close();
+  });
+});
+
+describe("flooding (issue 11, finding 7)", () => {
+  it("collapses repeated follows into one 'New Follower' per actor within the window, live too", async () => {
+    const [a, b] = await pair();
+    const c = await makeMember(app.url);
+    const feed = await listen(
+      app.url,
+      b,
+      `subscription { notificationAdded { id title message data } }`,
+      probes.notification(b.id),
+    );
+    try {
+      for (let i = 0; i < 10; i++) {
+        expect((await act("follow", a, b.id)).errors).toBeUndefined();
+        expect((await act("unfollow", a, b.id)).errors).toBeUndefined();
+      }
+      await act("follow", a, b.id);
+      // The control: another member's follow is a notification of its own.
+      await act("follow", c, b.id);
+      expect(await until(() => feed.events.length >= 2)).toBe(true);
+      await feed.settled();
+      const live = feed.events.map((e) => e.notificationAdded.data.senderId);
+      expect(live).toEqual([a.id, c.id]);
+    } finally {
+      await feed.close();
+    }
+    const notes = await app.db.query(
+      `SELECT title, data->>'senderId' AS sender FROM notifications WHERE user_id = $1 ORDER BY created_at`,
+      [b.id],
+    );
+    expect(notes).toEqual([
+      { title: "New Follower", sender: a.id },
+      { title: "New Follower", sender: c.id },
+    ]);
+    // Still one for the kind once the first was read: a new one only after the window.
+    await gql(app.url, `mutation { markAllNotificationsRead }`, {}, b);
+    await act("unfollow", a, b.id);
+    await act("follow", a, b.id);
+    const [count] = await app.db.query(
+      `SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND data->>'senderId' = $2`,
+      [b.id, a.id],
+    );
+    expect(count.n).toBe(1);
+    // A friend request is another kind: a notification of its own.
+    await act("sendFriendRequest", a, b.id);
+    const kinds = await app.db.query(
+      `SELECT type FROM notifications WHERE user_id = $1 AND data->>'senderId' = $2 ORDER BY created_at`,
+      [b.id, a.id],
+    );
+    expect(kinds).toEqual([{ type: "connection" }, { type: "connection_request" }]);
+  });
+
+  it("notifies again once the window has passed", async () => {
+    const [a, b] = await pair();
+    await act("follow", a, b.id);
+    await app.db.query(
+      `UPDATE notifications SET created_at = now() - make_interval(secs => $2 + 1) WHERE user_id = $1`,
+      [b.id, REPEAT_WINDOW_SECONDS],
+    );
+    await act("unfollow", a, b.id);
+    await act("follow", a, b.id);
+    const [count] = await app.db.query(
+      `SELECT count(*)::int AS n FROM notifications WHERE user_id = $1`,
+      [b.id],
+    );
+    expect(count.n).toBe(2);
+  });
+
+  it("limits a member's connection changes per minute, whatever the targets", async () => {
+    const limit = loadConfig({}).rateLimitConnectionsPerMinute;
+    const actor = await makeMember(app.url);
+    const targets = [await makeMember(app.url), await makeMember(app.url)];
+    const results = [];
+    for (let i = 0; i <= limit; i++)
+      results.push(await act(i % 2 ? "unfollow" : "follow", actor, targets[i % 4 < 2 ? 0 : 1].id));
+    expect(results.slice(0, limit).map(errorCode)).toEqual(Array(limit).fill(undefined));
+    expect(results[limit].errors?.[0]).toMatchObject({
+      message: "Too many attempts. Please try again later.",
+      extensions: { code: "RATE_LIMITED" },
+    });
+    expect(errorCode(await act("sendFriendRequest", actor, targets[0].id))).toBe("RATE_LIMITED");
+    // Another member is not affected.
+    expect((await act("follow", targets[0], actor.id)).errors).toBeUndefined();
   });
 });

@@ -31,7 +31,8 @@ type Change = (ctx: Context, viewer: Viewer, userId: string) => Promise<void>;
 /**
  * Checks the target, applies one transition, publishes it to both parties and answers the fresh profile.
  * Transitions that create or strengthen a connection (`connects`) are refused toward a banned member;
- * removing one never is.
+ * removing one never is. Every transition counts toward the member's connection changes per minute
+ * (RATE_LIMIT_CONNECTIONS_PER_MINUTE), so nobody can flood another member with follow notifications.
  */
 async function transition(
   ctx: Context,
@@ -43,6 +44,7 @@ async function transition(
   if (isSelf(viewer, userId)) {
     throw new UserInputError({ userId: "You cannot connect with yourself." });
   }
+  await ctx.rateLimits.connectionChange(viewer.id);
   const target = await ctx.loaders.profileById.load(userId);
   if (!target) throw new NotFoundError("Profile");
   if (connects && target.isBanned) {

@@ -43,8 +43,19 @@ export const templates = {
 };
 
 /**
+ * Repeats collapse: within this window a member gets at most one notification of a kind with the same
+ * data (the same actor, and the same content ids when there are any), however often the action repeats.
+ */
+export const REPEAT_WINDOW_SECONDS = 60 * 60;
+
+/**
  * The one way to notify a member: the row is written in the caller's transaction (so it exists only if the
  * action does) and `notificationAdded` goes out after the commit.
+ *
+ * A repeat (the same recipient, kind and data as a notification of the last REPEAT_WINDOW_SECONDS: one
+ * member following, unfollowing and following again, a reaction toggled on and off) adds nothing and sends
+ * nothing: the earlier notification keeps its place and read state and takes the new title and text, so a
+ * flood of actions is one notification. Data with an id of its own (a message, a comment) never repeats.
  */
 export async function notify(
   tx: EntityManager,
@@ -52,9 +63,32 @@ export async function notify(
   pubSub: PubSub,
   notification: NewNotification,
 ): Promise<Notification> {
-  const row = await tx
-    .getRepository(Notification)
-    .save({ ...notification, data: notification.data ?? null, read: false });
+  const data = notification.data ?? null;
+  const { userId, type, title, message } = notification;
+  // Two of the same at once: the second waits for the first's transaction and then finds it.
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+    JSON.stringify(["notify", userId, type, data]),
+  ]);
+  const [repeated]: [Pick<Notification, "id">[], number] = await tx.query(
+    `UPDATE notifications SET title = $4, message = $5, updated_at = now()
+      WHERE id = (SELECT id FROM notifications
+                   WHERE user_id = $1 AND type = $2 AND data IS NOT DISTINCT FROM $3::jsonb
+                     AND created_at > now() - make_interval(secs => $6)
+                   ORDER BY created_at DESC, id DESC LIMIT 1)
+      RETURNING id`,
+    [
+      userId,
+      type,
+      data === null ? null : JSON.stringify(data),
+      title,
+      message,
+      REPEAT_WINDOW_SECONDS,
+    ],
+  );
+  if (repeated.length) {
+    return tx.getRepository(Notification).findOneByOrFail({ id: repeated[0].id });
+  }
+  const row = await tx.getRepository(Notification).save({ ...notification, data, read: false });
   afterCommit(() =>
     pubSub.publish("NOTIFICATION_ADDED", row.userId, { id: row.id, userId: row.userId }),
   );

@@ -5,30 +5,29 @@ import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/di
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import { expressMiddleware } from "@as-integrations/express5";
-import { ApolloArmor } from "@escape.tech/graphql-armor";
 import express from "express";
 import { graphqlUploadExpress } from "graphql-upload-ts";
-import { useServer } from "graphql-ws/use/ws";
 import type { Pool } from "pg";
 import type { DataSource } from "typeorm";
-import { WebSocketServer, type WebSocket } from "ws";
 import type { Config } from "./config";
 import { createDataSource } from "./db/data-source";
 import { countStatements, statementsSoFar } from "./db/query-counter";
 import { buildContext, type Context, type Services } from "./graphql/context";
 import { createFormatError } from "./graphql/errors";
+import { createLimits, nestingError, parseOptions } from "./graphql/limits";
 import { createEventBus } from "./graphql/pubsub";
 import { createSchema } from "./graphql/schema";
 import { modules } from "./modules";
 import { createRegistry } from "./modules/registry";
 import { createHttpApp } from "./http/app";
+import { attachWebSocketServer } from "./http/websocket";
 import { MAX_UPLOAD_BYTES } from "./storage/limits";
 import { createStorage } from "./storage/storage";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail";
 import { setSuperAdmin } from "./modules/accounts/accounts.service";
 import { createRateLimits } from "./modules/accounts/rate-limits";
-import { resolveViewer, tokenFromHeaders, type Viewer } from "./modules/accounts/session.service";
+import { resolveViewer, tokenFromHeaders } from "./modules/accounts/session.service";
 
 export type RunningServer = {
   url: string;
@@ -36,9 +35,6 @@ export type RunningServer = {
   db: DataSource;
   close: () => Promise<void>;
 };
-
-/** Close code sent to a socket whose session is missing or has ended. */
-const CLOSE_FORBIDDEN = 4403;
 
 function clientIp(req: http.IncomingMessage & { ip?: string }): string {
   return req.ip ?? req.socket.remoteAddress ?? "unknown";
@@ -81,78 +77,8 @@ export async function startServer(
   const app = express();
   const httpServer = http.createServer(app);
 
-  // WebSocket: authenticated from the session cookie or a `token` connection param when it connects,
-  // and again when each subscription starts.
-  const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
-  const socketsBySession = new Map<string, Set<WebSocket>>();
-  const revocations = bus.pubSub.subscribe("SESSIONS_REVOKED");
-  void (async () => {
-    for await (const { sessionIds } of revocations) {
-      for (const id of sessionIds) {
-        for (const socket of socketsBySession.get(id) ?? [])
-          socket.close(CLOSE_FORBIDDEN, "Session ended");
-        socketsBySession.delete(id);
-      }
-    }
-  })();
-  type SocketExtra = {
-    request: http.IncomingMessage;
-    socket: WebSocket;
-    token?: string | null;
-    viewer?: Viewer;
-  };
-  const wsTokenOf = (
-    params: Record<string, unknown> | undefined,
-    request: http.IncomingMessage,
-  ) => {
-    const fromParams = params?.token ?? params?.authorization ?? params?.Authorization;
-    if (typeof fromParams === "string" && fromParams) return fromParams.replace(/^Bearer\s+/i, "");
-    return tokenFromHeaders({ cookie: request.headers.cookie });
-  };
-  const wsCleanup = useServer<Record<string, unknown> | undefined, Partial<SocketExtra>>(
-    {
-      schema,
-      onConnect: async (ctx) => {
-        const extra = ctx.extra as SocketExtra;
-        const token = wsTokenOf(ctx.connectionParams, extra.request);
-        const viewer = await resolveViewer(db, token);
-        if (!viewer) return false;
-        extra.token = token;
-        extra.viewer = viewer;
-        const sockets = socketsBySession.get(viewer.sessionId) ?? new Set();
-        sockets.add(extra.socket);
-        socketsBySession.set(viewer.sessionId, sockets);
-        return true;
-      },
-      onClose: (ctx) => {
-        const extra = ctx.extra as SocketExtra;
-        const sockets = extra.viewer && socketsBySession.get(extra.viewer.sessionId);
-        sockets?.delete(extra.socket);
-        if (sockets?.size === 0) socketsBySession.delete(extra.viewer!.sessionId);
-      },
-      context: async (ctx): Promise<Context> => {
-        const extra = ctx.extra as SocketExtra;
-        const viewer = await resolveViewer(db, extra.token ?? null);
-        if (!viewer) extra.socket.close(CLOSE_FORBIDDEN, "Forbidden");
-        return buildContext(services, {
-          viewer,
-          token: extra.token ?? null,
-          ip: clientIp(extra.request),
-          userAgent: extra.request.headers["user-agent"] ?? null,
-        });
-      },
-    },
-    wsServer,
-  );
-
-  const armor = new ApolloArmor({
-    maxDepth: { n: 12 },
-    maxAliases: { n: 20 },
-    maxTokens: { n: 3000 },
-    maxDirectives: { n: 20 },
-    costLimit: { maxCost: 10000 },
-    blockFieldSuggestion: { enabled: config.env === "production" },
-  }).protect();
+  const limits = createLimits({ production: config.env === "production" });
+  const ws = attachWebSocketServer({ httpServer, schema, services, limits, formatError, clientIp });
 
   const apollo = new ApolloServer<Context>({
     schema,
@@ -163,13 +89,14 @@ export async function startServer(
     formatError,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    validationRules: armor.validationRules,
+    parseOptions,
+    validationRules: limits.validationRules,
     plugins: [
-      ...armor.plugins,
+      ...limits.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Nothing sets cache hints, and the default plugin wraps every field to look for them.
       ApolloServerPluginCacheControlDisabled(),
-      { serverWillStart: async () => ({ drainServer: async () => wsCleanup.dispose() }) },
+      { serverWillStart: async () => ({ drainServer: async () => ws.dispose() }) },
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
       // Outside production, each response says how many SQL statements it cost (tests and benchmarks).
       {
@@ -198,6 +125,16 @@ export async function startServer(
         express.json({ limit: "1mb" }),
         // Multipart uploads: the parser cuts any file off at the largest limit; features enforce their own.
         graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 2 }),
+        // A document nested too deep for the parser's recursion is refused before Apollo parses it, as
+        // Apollo answers a syntax error.
+        (req, res, next) => {
+          const query = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
+          const error = typeof query === "string" ? nestingError(query) : undefined;
+          if (!error) return next();
+          res.status(400).json({
+            errors: [{ ...error.toJSON(), extensions: { code: "GRAPHQL_PARSE_FAILED" } }],
+          });
+        },
         expressMiddleware(apollo, {
           context: async ({ req, res }) => {
             const token = tokenFromHeaders(req.headers);
@@ -232,9 +169,8 @@ export async function startServer(
     db,
     close: () =>
       (closing ??= (async () => {
-        for (const client of wsServer.clients) client.close(1001, "Server shutting down");
+        for (const client of ws.wsServer.clients) client.close(1001, "Server shutting down");
         await apollo.stop();
-        await revocations.return?.();
         await bus.close();
         await db.destroy();
       })()),

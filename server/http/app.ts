@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import express, { type Express } from "express";
+import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { DataSource } from "typeorm";
@@ -21,6 +21,60 @@ const contentSecurityPolicy = {
     "upgrade-insecure-requests": null,
   },
 };
+
+/**
+ * Apollo Sandbox, the page /graphql shows a browser, loads its code from Apollo's CDN and runs in a frame
+ * from Apollo's site. Its page carries its own policy in a meta tag, with a fresh nonce for its two inline
+ * scripts and its style; a browser applies both that policy and this one, so this one allows inline code
+ * (the meta policy still admits only the nonced tags) and the hosts the page uses, and nothing else. The
+ * hosts are those of the page's own policy (@apollo/server's landing page plugin).
+ */
+const sandboxContentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-inline'", "https://embeddable-sandbox.cdn.apollographql.com"],
+    "style-src": [
+      "'self'",
+      "'unsafe-inline'",
+      "https://embeddable-sandbox.cdn.apollographql.com",
+      "https://fonts.googleapis.com",
+    ],
+    "font-src": ["https://fonts.gstatic.com"],
+    "img-src": ["'self'", "https://apollo-server-landing-page.cdn.apollographql.com"],
+    "manifest-src": ["https://apollo-server-landing-page.cdn.apollographql.com"],
+    "frame-src": ["https://sandbox.embed.apollographql.com"],
+    // The frame sends its operations through this page, to this server (HTTP and WebSocket).
+    "connect-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'self'"],
+  },
+};
+
+type HttpError = Error & { status?: number; statusCode?: number; type?: string; limit?: number };
+
+const statusOf = (error: HttpError) => {
+  const status = error.status ?? error.statusCode;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+};
+
+/** What a client is told about a failed request: never a stack trace, a path or a library's wording. */
+function publicMessage(error: HttpError, status: number): string {
+  if (status >= 500) return "Something went wrong. Please try again.";
+  if (error.type === "entity.parse.failed") return "The request body is not valid JSON.";
+  if (error.type === "entity.too.large") {
+    const limit = error.limit ? ` (${Math.round(error.limit / 1024)} KB)` : "";
+    return `The request body is larger than the limit${limit}.`;
+  }
+  if (status === 404) return "Not found.";
+  if (status === 403) return "Forbidden.";
+  // Multipart upload errors (graphql-upload-ts) say what was wrong with the request, in their own words.
+  if (error.name === "PayloadTooLargeError" || error.name === "BadRequestError")
+    return error.message;
+  return "Bad request.";
+}
 
 /**
  * The Express app around GraphQL: request ids and logs, security headers, health checks and the built
@@ -62,9 +116,16 @@ export function createHttpApp(
     }),
   );
 
-  // Apollo Sandbox (the /graphql page for browsers) loads its UI from Apollo's CDN, so it gets no CSP.
-  app.use("/graphql", helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
-  app.use(helmet({ contentSecurityPolicy }));
+  // One set of security headers per response: Apollo Sandbox's policy on /graphql, the site's elsewhere.
+  const siteHeaders = helmet({ contentSecurityPolicy });
+  const sandboxHeaders = helmet({ contentSecurityPolicy: sandboxContentSecurityPolicy });
+  app.use((req, res, next) =>
+    (req.path === "/graphql" || req.path.startsWith("/graphql/") ? sandboxHeaders : siteHeaders)(
+      req,
+      res,
+      next,
+    ),
+  );
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -114,6 +175,23 @@ export function createHttpApp(
     }
     res.setHeader("Cache-Control", "no-cache");
     res.sendFile(indexHtml);
+  });
+
+  // Every error a middleware passes on (a body that is not JSON or too large, a refused upload, a path
+  // outside /uploads) is answered in JSON, in every mode: Express's own page shows the stack trace outside
+  // production. /graphql answers in GraphQL's shape.
+  app.use((error: HttpError, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = statusOf(error);
+    if (status >= 500) req.log.error({ err: error }, "request failed");
+    const message = publicMessage(error, status);
+    res.status(status);
+    if (req.path === "/graphql" || req.path.startsWith("/graphql/")) {
+      const code = status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST";
+      res.json({ errors: [{ message, extensions: { code } }] });
+    } else {
+      res.json({ error: message });
+    }
   });
   return app;
 }

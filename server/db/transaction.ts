@@ -15,3 +15,10 @@ export async function inTransaction<T>(
   for (const effect of effects) effect();
   return result;
 }
+
+/**
+ * Holds the rows a find reads FOR SHARE until the transaction ends, when `tx` is one (content a reaction
+ * or comment goes onto); a plain read outside a transaction takes no lock.
+ */
+export const shareLockIn = (tx: EntityManager) =>
+  tx.queryRunner?.isTransactionActive ? { lock: { mode: "pessimistic_read" as const } } : {};

@@ -6,20 +6,33 @@ import { createRegistry } from "../../server/modules/registry";
 describe("the module registry", () => {
   const registry = createRegistry(modules);
 
-  it("collects every area's resolvers, entities, search sources, reactables and feed kinds", () => {
+  it("collects every area's resolvers, entities, search sources, reactables, commentables and feed kinds", () => {
     expect(registry.resolvers.map((r) => r.name)).toEqual(
       expect.arrayContaining(["AccountsResolver", "ArticlesResolver", "FeedResolver"]),
     );
     expect(new Set(registry.entities).size).toBe(registry.entities.length);
-    expect(registry.searchSources.map((s) => s.type.name)).toEqual(["Profile", "Article"]);
-    expect(Object.keys(registry.reactables)).toEqual(["article"]);
-    expect(Object.keys(registry.feedKinds).sort()).toEqual(["article", "new_user"]);
+    expect(registry.searchSources.map((s) => s.type.name)).toEqual(["Profile", "Article", "Group"]);
+    expect(Object.keys(registry.reactables)).toEqual(["article", "group_post"]);
+    expect(Object.keys(registry.commentables)).toEqual(["article", "group_post"]);
+    expect(Object.keys(registry.feedKinds).sort()).toEqual([
+      "article",
+      "group",
+      "group_post",
+      "new_user",
+      "shared_post",
+    ]);
     expect(Object.keys(registry.createLoaders(null as never, null)).sort()).toEqual([
+      "commentCount",
       "connectionCounts",
+      "groupById",
+      "groupMemberCount",
+      "groupPostById",
+      "groupPostShareCount",
       "pairWithViewer",
       "profileById",
       "reactions",
       "userById",
+      "viewerGroupRelation",
     ]);
   });
 

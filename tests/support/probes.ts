@@ -8,6 +8,7 @@ import type { Pool } from "pg";
 import { inTransaction } from "../../server/db/transaction";
 import { createEventBus } from "../../server/graphql/pubsub";
 import { createLogger } from "../../server/logger";
+import { Comment, type CommentableType } from "../../server/modules/comments/comment.entity";
 import { FeedItemType } from "../../server/modules/feed/feed-item.entity";
 import { addFeedItem } from "../../server/modules/feed/feed.service";
 import { Message } from "../../server/modules/messages/message.entity";
@@ -124,6 +125,23 @@ export async function openProbes(server: TestServer) {
           ),
       };
     },
+    /**
+     * `commentAdded { content }`: a probe member's comment on the content, published after it is written;
+     * the marker is its text. The comment stays (it counts among the content's comments).
+     */
+    comment:
+      (contentType: CommentableType, contentId: string): Probe =>
+      async () => {
+        const [author] = await probeMembers();
+        const marker = `probe ${crypto.randomUUID()}`;
+        const { id } = await server.db
+          .getRepository(Comment)
+          .save({ contentType, contentId, authorId: author.id, content: marker, editedAt: null });
+        return {
+          marker,
+          publish: () => pubSub.publish("COMMENT_ADDED", { id, contentType, contentId }),
+        };
+      },
     close: () => bus.close(),
   };
 }

@@ -1,6 +1,6 @@
 import removeMarkdown from "remove-markdown";
 import type { DataSource, EntityManager } from "typeorm";
-import { inTransaction } from "../../db/transaction";
+import { inTransaction, shareLockIn } from "../../db/transaction";
 import type { Services } from "../../graphql/context";
 import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../../graphql/errors";
 import { parseInput } from "../../graphql/validation";
@@ -202,9 +202,7 @@ export const findReactableArticle: Reactable = async (tx, id, viewerId) => {
 
 /** The comments module's view of an article: published ones (drafts: their author's), owned by the author. */
 export const findCommentableArticle: Commentable = async (tx, id, viewer) => {
-  const article = await tx
-    .getRepository(Article)
-    .findOne({ where: { id }, lock: { mode: "pessimistic_read" } });
+  const article = await tx.getRepository(Article).findOne({ where: { id }, ...shareLockIn(tx) });
   if (!article || !canSee(viewer, article)) return null;
   return {
     ownerId: article.authorId,

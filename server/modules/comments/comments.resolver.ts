@@ -12,6 +12,7 @@ import {
   Subscription,
   UseMiddleware,
 } from "type-graphql";
+import { filter, pipe } from "@graphql-yoga/subscription";
 import type { Context } from "../../graphql/context";
 import { NotFoundError } from "../../graphql/errors";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
@@ -26,6 +27,7 @@ import {
   commentForEvent,
   deleteComment,
   listComments,
+  requireReadable,
   updateComment,
   type CommentEvent,
 } from "./comments.service";
@@ -81,20 +83,20 @@ export class CommentsResolver {
 
   @UseMiddleware(freshLoadersPerEvent)
   @Subscription(() => Comment, {
-    topics: "COMMENT_ADDED",
-    description: "New comments on one piece of content, to subscribers who may read it",
-    filter: async ({
-      payload,
-      args,
-      context,
-    }: {
-      payload: CommentEvent;
-      args: EventArgs;
-      context: Context;
-    }) =>
-      payload.contentType === args.contentType &&
-      payload.contentId === args.contentId &&
-      (await commentForEvent(context, context.viewer, payload)) !== null,
+    description:
+      "New comments on one piece of content, to subscribers who may read it (refused to others)",
+    subscribe: async ({ args, context }: { args: EventArgs; context: Context }) => {
+      await requireReadable(context, context.viewer, args);
+      return pipe(
+        context.pubSub.subscribe("COMMENT_ADDED"),
+        filter(
+          async (event: CommentEvent) =>
+            event.contentType === args.contentType &&
+            event.contentId === args.contentId &&
+            (await commentForEvent(context, context.viewer, event)) !== null,
+        ),
+      );
+    },
   })
   async commentAdded(
     @Arg("contentType", () => CommentableType) _contentType: CommentableType,

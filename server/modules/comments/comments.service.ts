@@ -51,6 +51,15 @@ async function readableTarget(
   return target;
 }
 
+/** Throws NOT_FOUND or FORBIDDEN unless the viewer may read the content and its comments. */
+export async function requireReadable(
+  services: CommentServices,
+  viewer: Viewer | null,
+  content: Content,
+) {
+  await readableTarget(services, services.db.manager, viewer, content);
+}
+
 /** The comments on a piece of content, oldest first; for whoever may read it. */
 export async function listComments(
   services: CommentServices,

@@ -114,7 +114,7 @@ export class GroupPostsResolver {
     description: "Its author, the group's admins and moderators, super admins",
   })
   async viewerCanDelete(@Root() post: GroupPost, @Ctx() ctx: Context): Promise<boolean> {
-    const role = ctx.viewer ? await ctx.loaders.viewerGroupRole.load(post.groupId) : null;
+    const { role } = await ctx.loaders.viewerGroupRelation.load(post.groupId);
     return posts.canDeletePost(ctx.viewer, post, role);
   }
 }

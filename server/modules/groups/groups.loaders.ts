@@ -8,26 +8,64 @@ import {
   GroupInvitation,
   GroupPost,
   type GroupRole,
+  InvitationStatus,
   type JoinRequestStatus,
 } from "./group.entity";
 
 /** A loader of one value per id from `SELECT key, value … WHERE key = ANY($1)` (absent keys: `fallback`). */
-function valueLoader<V>(
-  db: DataSource,
-  sql: string,
-  fallback: V,
-  params: (ids: readonly string[]) => unknown[] = (ids) => [ids],
-) {
+function valueLoader<V>(db: DataSource, sql: string, fallback: V) {
   return new DataLoader<string, V>(async (ids) => {
-    const rows: { key: string; value: V }[] = await db.query(sql, params(ids));
+    const rows: { key: string; value: V }[] = await db.query(sql, [ids]);
     const found = new Map(rows.map((r) => [r.key, r.value]));
     return ids.map((id) => (found.has(id) ? (found.get(id) as V) : fallback));
   });
 }
 
-/** A loader that answers `fallback` for every key without a statement: the viewer-only ones, for visitors. */
-const constantLoader = <V>(value: V) =>
-  new DataLoader<string, V>(async (ids) => ids.map(() => value));
+/** What a member is to a group. */
+export type GroupRelation = {
+  role: GroupRole | null;
+  requestStatus: JoinRequestStatus | null;
+  invitation: GroupInvitation | null;
+  /** Pending join requests, counted for the group's admins only. */
+  pendingRequests: number;
+};
+
+const NO_RELATION: GroupRelation = {
+  role: null,
+  requestStatus: null,
+  invitation: null,
+  pendingRequests: 0,
+};
+
+type RelationRow = {
+  key: string;
+  role: GroupRole | null;
+  request_status: JoinRequestStatus | null;
+  invitation_id: string | null;
+  invited_by: string | null;
+  invited_at: Date;
+  invitation_updated_at: Date;
+  pending_requests: number;
+};
+
+function relationOf(row: RelationRow, viewerId: string): GroupRelation {
+  return {
+    role: row.role,
+    requestStatus: row.request_status,
+    invitation: row.invitation_id
+      ? Object.assign(new GroupInvitation(), {
+          id: row.invitation_id,
+          groupId: row.key,
+          invitedUserId: viewerId,
+          invitedBy: row.invited_by,
+          status: InvitationStatus.PENDING,
+          createdAt: row.invited_at,
+          updatedAt: row.invitation_updated_at,
+        })
+      : null,
+    pendingRequests: row.pending_requests,
+  };
+}
 
 /**
  * The groups area's loaders: groups and posts by id, member and share counts, and the viewer's own
@@ -35,7 +73,6 @@ const constantLoader = <V>(value: V) =>
  */
 export const groupLoaders = (db: DataSource, viewer: Viewer | null) => {
   const viewerId = viewer?.id ?? null;
-  const ofViewer = (ids: readonly string[]) => [ids, viewerId];
   return {
     groupById: new DataLoader<string, Group | null>(async (ids) =>
       byId(
@@ -74,50 +111,28 @@ export const groupLoaders = (db: DataSource, viewer: Viewer | null) => {
         WHERE post_id = ANY($1::uuid[]) GROUP BY post_id`,
       0,
     ),
-    viewerGroupRole: viewerId
-      ? valueLoader<GroupRole | null>(
-          db,
-          `SELECT group_id AS key, role AS value FROM group_members
-            WHERE group_id = ANY($1::uuid[]) AND user_id = $2`,
-          null,
-          ofViewer,
-        )
-      : constantLoader<GroupRole | null>(null),
-    viewerJoinRequestStatus: viewerId
-      ? valueLoader<JoinRequestStatus | null>(
-          db,
-          `SELECT group_id AS key, status AS value FROM group_join_requests
-            WHERE group_id = ANY($1::uuid[]) AND user_id = $2`,
-          null,
-          ofViewer,
-        )
-      : constantLoader<JoinRequestStatus | null>(null),
-    viewerGroupInvitation: viewerId
-      ? new DataLoader<string, GroupInvitation | null>(async (ids) => {
-          const rows = asEntities(GroupInvitation)(
-            await db.query(
-              `SELECT ${entityColumns(db, GroupInvitation, "i")} FROM group_invitations i
-                WHERE i.group_id = ANY($1::uuid[]) AND i.invited_user_id = $2
-                  AND i.status = 'pending'`,
-              [ids, viewerId],
-            ),
+    /** The viewer's relation to groups: role, latest request, pending invitation, and (admins) pending requests. */
+    viewerGroupRelation: viewerId
+      ? new DataLoader<string, GroupRelation>(async (ids) => {
+          const rows: RelationRow[] = await db.query(
+            `SELECT g.id AS key, m.role, r.status AS request_status,
+                    i.id AS invitation_id, i.invited_by, i.created_at AS invited_at,
+                    i.updated_at AS invitation_updated_at,
+                    CASE WHEN m.role = 'admin' THEN
+                      (SELECT count(*)::int FROM group_join_requests pr
+                         JOIN profiles p ON p.id = pr.user_id AND NOT p.is_banned
+                        WHERE pr.group_id = g.id AND pr.status = 'pending')
+                    ELSE 0 END AS pending_requests
+               FROM unnest($1::uuid[]) AS g(id)
+               LEFT JOIN group_members m ON m.group_id = g.id AND m.user_id = $2
+               LEFT JOIN group_join_requests r ON r.group_id = g.id AND r.user_id = $2
+               LEFT JOIN group_invitations i
+                      ON i.group_id = g.id AND i.invited_user_id = $2 AND i.status = 'pending'`,
+            [ids, viewerId],
           );
-          const byGroup = new Map(rows.map((row) => [row.groupId, row]));
-          return ids.map((id) => byGroup.get(id) ?? null);
+          const byGroup = new Map(rows.map((row) => [row.key, relationOf(row, viewerId)]));
+          return ids.map((id) => byGroup.get(id) ?? NO_RELATION);
         })
-      : constantLoader<GroupInvitation | null>(null),
-    /** Pending requests of groups the viewer runs (0 for the others). */
-    groupPendingRequestCount: viewerId
-      ? valueLoader<number>(
-          db,
-          `SELECT r.group_id AS key, count(*)::int AS value
-             FROM group_join_requests r
-             JOIN group_members a ON a.group_id = r.group_id AND a.user_id = $2 AND a.role = 'admin'
-            WHERE r.group_id = ANY($1::uuid[]) AND r.status = 'pending'
-            GROUP BY r.group_id`,
-          0,
-          ofViewer,
-        )
-      : constantLoader(0),
+      : new DataLoader<string, GroupRelation>(async (ids) => ids.map(() => NO_RELATION)),
   };
 };

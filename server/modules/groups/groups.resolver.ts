@@ -231,38 +231,41 @@ export class GroupsResolver {
 
   @FieldResolver(() => Boolean)
   async viewerIsMember(@Root() group: Group, @Ctx() ctx: Context): Promise<boolean> {
-    return (await ctx.loaders.viewerGroupRole.load(group.id)) !== null;
+    return (await ctx.loaders.viewerGroupRelation.load(group.id)).role !== null;
   }
 
   @FieldResolver(() => GroupRole, { nullable: true, description: "Null unless a member" })
-  viewerRole(@Root() group: Group, @Ctx() ctx: Context): Promise<GroupRole | null> {
-    return ctx.loaders.viewerGroupRole.load(group.id);
+  async viewerRole(@Root() group: Group, @Ctx() ctx: Context): Promise<GroupRole | null> {
+    return (await ctx.loaders.viewerGroupRelation.load(group.id)).role;
   }
 
   @FieldResolver(() => JoinRequestStatus, {
     nullable: true,
     description: "The viewer's latest request; PENDING shows 'Request Pending'",
   })
-  viewerRequestStatus(
+  async viewerRequestStatus(
     @Root() group: Group,
     @Ctx() ctx: Context,
   ): Promise<JoinRequestStatus | null> {
-    return ctx.loaders.viewerJoinRequestStatus.load(group.id);
+    return (await ctx.loaders.viewerGroupRelation.load(group.id)).requestStatus;
   }
 
   @FieldResolver(() => GroupInvitation, {
     nullable: true,
     description: "A pending invitation to the viewer",
   })
-  viewerInvitation(@Root() group: Group, @Ctx() ctx: Context): Promise<GroupInvitation | null> {
-    return ctx.loaders.viewerGroupInvitation.load(group.id);
+  async viewerInvitation(
+    @Root() group: Group,
+    @Ctx() ctx: Context,
+  ): Promise<GroupInvitation | null> {
+    return (await ctx.loaders.viewerGroupRelation.load(group.id)).invitation;
   }
 
   @FieldResolver(() => Int, {
     description: "Pending join requests; 0 unless the viewer is an admin",
   })
-  pendingRequestCount(@Root() group: Group, @Ctx() ctx: Context): Promise<number> {
-    return ctx.loaders.groupPendingRequestCount.load(group.id);
+  async pendingRequestCount(@Root() group: Group, @Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.viewerGroupRelation.load(group.id)).pendingRequests;
   }
 }
 

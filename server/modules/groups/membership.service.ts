@@ -1,6 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { inTransaction, type AfterCommit } from "../../db/transaction";
-import type { Services } from "../../graphql/context";
+import type { Context, Services } from "../../graphql/context";
 import { ConflictError, DomainError, ErrorCode } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
@@ -19,7 +19,7 @@ import {
   ROLE_RANK,
 } from "./group.entity";
 import { inviteSchema } from "./groups.rules";
-import { requireAdmin, requireGroup, requireReadable, roleIn } from "./groups.service";
+import { readableGroup, requireAdmin, requireGroup, roleIn } from "./groups.service";
 
 export const MEMBERSHIP_ERRORS = {
   alreadyMember: "You are already a member of this group.",
@@ -339,12 +339,12 @@ export async function removeMember(
  * members (and super admins) only. Members whose accounts are banned are left out.
  */
 export async function listMembers(
-  { db }: Pick<Services, "db">,
+  ctx: Pick<Context, "db" | "loaders">,
   viewer: Viewer | null,
   input: PageArgs & { groupId: string; role?: GroupRole | null },
 ) {
-  const group = await requireGroup(db.manager, input.groupId);
-  await requireReadable(db.manager, viewer, group);
+  const { db } = ctx;
+  const group = await readableGroup(ctx, viewer, input.groupId);
   return keysetPage(
     db,
     {

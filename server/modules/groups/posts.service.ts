@@ -1,6 +1,6 @@
 import type { EntityManager } from "typeorm";
-import { inTransaction } from "../../db/transaction";
-import type { Services } from "../../graphql/context";
+import { inTransaction, shareLockIn } from "../../db/transaction";
+import type { Context, Services } from "../../graphql/context";
 import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
@@ -17,8 +17,8 @@ import {
   GROUP_ERRORS,
   groupNotFound,
   type GroupServices,
+  readableGroup,
   requireGroup,
-  requireReadable,
   roleIn,
 } from "./groups.service";
 
@@ -85,12 +85,12 @@ export async function createGroupPost(
 
 /** A group's posts, newest first; a private group's for its members only (FORBIDDEN otherwise). */
 export async function listGroupPosts(
-  { db }: Pick<Services, "db">,
+  ctx: Pick<Context, "db" | "loaders">,
   viewer: Viewer | null,
   input: PageArgs & { groupId: string },
 ) {
-  const group = await requireGroup(db.manager, input.groupId);
-  await requireReadable(db.manager, viewer, group);
+  const { db } = ctx;
+  const group = await readableGroup(ctx, viewer, input.groupId);
   return keysetPage(
     db,
     {
@@ -174,11 +174,9 @@ export async function shareGroupPost(
   });
 }
 
-/** The post and the viewer's role in its group, the row held FOR SHARE (a reaction or comment going in). */
+/** The post and the viewer's role in its group; in a transaction, the post held FOR SHARE (a reaction or comment going in). */
 async function postForContent(tx: EntityManager, id: string, viewerId: string | undefined) {
-  const post = await tx
-    .getRepository(GroupPost)
-    .findOne({ where: { id }, lock: { mode: "pessimistic_read" } });
+  const post = await tx.getRepository(GroupPost).findOne({ where: { id }, ...shareLockIn(tx) });
   if (!post) return null;
   const group = await requireGroup(tx, post.groupId);
   return { post, group, role: await roleIn(tx, group.id, viewerId) };

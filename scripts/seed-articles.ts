@@ -352,7 +352,7 @@ const drafts: Draft[] = [
 const PALETTE = ["#1d4ed8", "#0f766e", "#7c3aed", "#b45309", "#be123c", "#0369a1"];
 
 /** A generated 1200x630 cover (no downloads), within the article image rules. */
-function cover(seed: number): Promise<Buffer> {
+export function cover(seed: number): Promise<Buffer> {
   const [a, b] = [PALETTE[seed % PALETTE.length], PALETTE[(seed + 2) % PALETTE.length]];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
@@ -362,7 +362,7 @@ function cover(seed: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
-const asUpload = (data: Buffer, filename: string): FileUpload =>
+export const asUpload = (data: Buffer, filename: string): FileUpload =>
   ({ filename, createReadStream: () => Readable.from(data) }) as unknown as FileUpload;
 
 const markdownOf = (draft: Draft) =>
@@ -374,14 +374,14 @@ const markdownOf = (draft: Draft) =>
   ].join("\n\n");
 
 /** Seed events are not worth publishing: a pub/sub that drops them. */
-const silentPubSub = { publish: () => undefined } as unknown as PubSub;
+export const silentPubSub = { publish: () => undefined } as unknown as PubSub;
 
 /**
  * Publishes the demo articles (once: skipped when demo members already have articles), spread over the
  * last few weeks, then has other members react to them.
  */
 /** The seed acts as each member in turn. */
-const seedViewer = (id: string) => ({
+export const seedViewer = (id: string) => ({
   id,
   sessionId: "seed",
   isSuperAdmin: false,

@@ -13,6 +13,7 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../server/config";
 import { openDatabase } from "./database";
 import { seedArticles, seedWelcomeItems } from "./seed-articles";
+import { seedGroups } from "./seed-groups";
 import { DEMO_PASSWORD, seedLarge } from "./seed-large";
 
 const USAGE = "usage: npm run seed [-- --large [--reset]]";
@@ -264,6 +265,11 @@ async function main() {
       demo.map((m) => m.id),
     );
     await seedArticles(
+      db,
+      config,
+      demo.map((m) => m.id),
+    );
+    await seedGroups(
       db,
       config,
       demo.map((m) => m.id),

@@ -1,17 +1,22 @@
-// npm run admin -- grant <email> | revoke <email> | list
+// npm run admin -- grant <email> | revoke <email> | ban <email> | unban <email> | list
+import type { Pool } from "pg";
+import { createEventBus } from "../server/graphql/pubsub";
+import { createLogger } from "../server/logger";
+import { banUser, unbanUser } from "../server/modules/accounts/ban.service";
 import { setSuperAdmin } from "../server/modules/accounts/accounts.service";
 import { openDatabase } from "./database";
 
+const ACTIONS = ["grant", "revoke", "ban", "unban", "list"];
+const USAGE =
+  "usage: npm run admin -- grant <email>... | revoke <email>... | ban <email>... | unban <email>... | list";
+
 async function main() {
   const [action, ...emails] = process.argv.slice(2);
-  if (
-    !["grant", "revoke", "list"].includes(action ?? "") ||
-    (action !== "list" && emails.length === 0)
-  ) {
-    console.error("usage: npm run admin -- grant <email>... | revoke <email>... | list");
+  if (!ACTIONS.includes(action ?? "") || (action !== "list" && emails.length === 0)) {
+    console.error(USAGE);
     process.exit(1);
   }
-  const { db, close } = await openDatabase();
+  const { db, config, url, close } = await openDatabase();
   try {
     if (action === "list") {
       const rows: { email: string; username: string }[] = await db.query(
@@ -22,6 +27,36 @@ async function main() {
       return;
     }
     const normalised = emails.map((e) => e.trim().toLowerCase());
+    if (action === "ban" || action === "unban") {
+      // The running servers close a banned member's sockets when told on the same pub/sub they use.
+      const bus = await createEventBus({
+        databaseUrl: url,
+        pool: (db.driver as unknown as { master: Pool }).master,
+        redisUrl: config.redisUrl,
+        log: createLogger("warn", false),
+      });
+      try {
+        for (const email of normalised) {
+          const rows: { id: string }[] = await db.query(`SELECT id FROM users WHERE email = $1`, [
+            email,
+          ]);
+          const id = rows[0]?.id;
+          if (!id) {
+            console.log(`${email}: no account with this e-mail`);
+            process.exitCode = 1;
+          } else if (action === "ban") {
+            const { sessionIds } = await banUser({ db, pubSub: bus.pubSub }, id);
+            console.log(`${email}: banned; ${sessionIds.length} session(s) ended`);
+          } else {
+            await unbanUser({ db }, id);
+            console.log(`${email}: ban lifted`);
+          }
+        }
+      } finally {
+        await bus.close();
+      }
+      return;
+    }
     const changed = await setSuperAdmin(db, normalised, action === "grant");
     for (const email of normalised) {
       const done = changed.includes(email);

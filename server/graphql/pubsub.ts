@@ -109,8 +109,9 @@ export async function createEventBus(options: {
       engine: "redis" as const,
       pubSub: createPubSub<Topics>({ eventTarget }),
       close: async () => {
-        publishClient.disconnect();
         subscribeClient.disconnect();
+        // QUIT after the events already published: a short-lived process (npm run admin) loses none.
+        await publishClient.quit().catch(() => publishClient.disconnect());
       },
     };
   }

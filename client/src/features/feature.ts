@@ -1,7 +1,7 @@
 import type { TypePolicies } from "@apollo/client";
 import type { LucideIcon } from "lucide-react";
 import type { ComponentType, LazyExoticComponent } from "react";
-import type { ContentType, FeedItemType, NotificationType } from "../gql/types";
+import type { CommentableType, ContentType, FeedItemType, NotificationType } from "../gql/types";
 import type { FeedItemFieldsFragment } from "./feed/feed.generated";
 import type { SearchQuery } from "./search/search.generated";
 
@@ -51,8 +51,10 @@ export interface FeedKind {
   palette: string;
   /** The filter tab that lists it besides 'All'. */
   tab?: Exclude<FeedTab, "all">;
-  /** Where opening it leads; none when it leads nowhere. */
-  target?: (item: Pick<FeedItemFieldsFragment, "contentId" | "author">) => FeedTarget | null;
+  /** Where opening it leads (`path` is the route the server gives the item); none: nowhere. */
+  target?: (
+    item: Pick<FeedItemFieldsFragment, "contentId" | "path" | "author">,
+  ) => FeedTarget | null;
   /** The card's title when it is not the item's own (a new member: '{name} joined Agora'). */
   title?: (authorName: string) => string;
 }
@@ -97,6 +99,8 @@ export interface Feature {
   feedKinds?: Partial<Record<FeedItemType, FeedKind>>;
   /** The cache typename of each kind of content members react to in this area. */
   reactable?: Partial<Record<ContentType, string>>;
+  /** The cache typename of each kind of content members comment on in this area (its `commentCount`). */
+  commentable?: Partial<Record<CommentableType, string>>;
   /** The notification types the area sends. */
   notifications?: Partial<Record<NotificationType, NotificationKind>>;
 }

@@ -2,6 +2,7 @@ import { admin } from "./admin";
 import { articles } from "./articles";
 import { auth } from "./auth";
 import { business } from "./business";
+import { comments } from "./comments";
 import { errors } from "./errors";
 import { events } from "./events";
 import type { Feature } from "./feature";
@@ -30,6 +31,7 @@ export const features: readonly Feature[] = [
   groups,
   investing,
   articles,
+  comments,
   forums,
   business,
   events,

@@ -3,6 +3,7 @@
   "possibleTypes": {
     "SearchHit": [
       "Article",
+      "Group",
       "Profile"
     ]
   }
@@ -11,6 +12,7 @@
   "possibleTypes": {
     "SearchHit": [
       "Article",
+      "Group",
       "Profile"
     ]
   }

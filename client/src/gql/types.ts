@@ -15,6 +15,13 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+export type AddCommentInput = {
+  /** Trimmed, 1 to 2000 characters */
+  content: Scalars['String']['input'];
+  contentId: Scalars['ID']['input'];
+  contentType: CommentableType;
+};
+
 export type ArticleCategory =
   | 'BUSINESS'
   | 'LIFESTYLE'
@@ -30,6 +37,13 @@ export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
 };
+
+/** Content members comment on (forum replies are comments on a forum post) */
+export type CommentableType =
+  | 'ARTICLE'
+  | 'FORUM_POST'
+  | 'GROUP_POST'
+  | 'PAGE_POST';
 
 export type ConnectionStatus =
   | 'FOLLOWING'
@@ -55,6 +69,25 @@ export type CreateArticleInput = {
   title: Scalars['String']['input'];
 };
 
+export type CreateGroupInput = {
+  /** JPG, PNG or GIF, 400x300 to 2000x2000 px, aspect ratio 1:2 to 3:1, up to 10 MB */
+  cover?: InputMaybe<Scalars['Upload']['input']>;
+  /** 10 to 500 characters */
+  description: Scalars['String']['input'];
+  /** Posts and members for members only; public by default */
+  isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 3 to 50 characters */
+  name: Scalars['String']['input'];
+};
+
+export type CreateGroupPostInput = {
+  /** Trimmed, 1 to 1000 characters */
+  content: Scalars['String']['input'];
+  groupId: Scalars['ID']['input'];
+  /** JPG, PNG or GIF, 400x300 to 2000x2000 px, aspect ratio 1:2 to 3:1, up to 10 MB */
+  image?: InputMaybe<Scalars['Upload']['input']>;
+};
+
 /** The feed's filter tabs */
 export type FeedFilter =
   | 'ALL'
@@ -77,6 +110,22 @@ export type FeedItemType =
   | 'NEW_USER'
   | 'PAGE_POST'
   | 'SHARED_POST';
+
+/** Admins run the group; moderators also delete posts and comments */
+export type GroupRole =
+  | 'ADMIN'
+  | 'MEMBER'
+  | 'MODERATOR';
+
+export type InvitationStatus =
+  | 'ACCEPTED'
+  | 'DECLINED'
+  | 'PENDING';
+
+export type JoinRequestStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
 
 export type MessageType =
   | 'BUSINESS_INQUIRY'
@@ -134,6 +183,15 @@ export type ToggleReactionInput = {
   contentId: Scalars['ID']['input'];
   contentType: ContentType;
   reactionType: ReactionType;
+};
+
+/** What is left out stays as it is */
+export type UpdateGroupInput = {
+  /** JPG, PNG or GIF, 400x300 to 2000x2000 px, aspect ratio 1:2 to 3:1, up to 10 MB */
+  cover?: InputMaybe<Scalars['Upload']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Fields left out stay as they are; the username cannot be changed after signup */

@@ -36,6 +36,7 @@ export interface ArticleFixture {
   publishedAt: string | null;
   author: AuthorFixture | null;
   reactions: ReactionFixture[];
+  commentCount: number;
 }
 
 const KINDS: ReactionType[] = ["LIKE", "DISLIKE", "LOVE", "LAUGH", "CRY"];
@@ -91,6 +92,7 @@ export function makeArticle(overrides: Partial<ArticleFixture> = {}): ArticleFix
       username: `writer${counter}`,
     }),
     reactions: reactionCounts(),
+    commentCount: 0,
     ...overrides,
   };
 }

@@ -34,6 +34,8 @@ export interface FeedItemFixture {
   description: string | null;
   imageUrl: string | null;
   contentId: string | null;
+  /** The route the item opens, as the server gives it. */
+  path: string;
   createdAt: string;
   author: FeedAuthorFixture | null;
 }
@@ -49,6 +51,7 @@ export function makeFeedItem(overrides: Partial<FeedItemFixture> = {}): FeedItem
     description: null,
     imageUrl: null,
     contentId: `31000000-0000-4000-8000-${String(counter).padStart(12, "0")}`,
+    path: "/",
     // Minutes ago, so later fixtures are newer.
     createdAt: new Date(Date.now() - 60 * 60_000 + counter * 1000).toISOString(),
     author: makeFeedAuthor(),

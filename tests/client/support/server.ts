@@ -10,7 +10,8 @@ const emptyConnection = (typename: string) => ({
 /**
  * The msw server every client test shares; tests add handlers with `server.use(...)`, which take
  * precedence over these defaults. By default the signed-in top bar's bells have nothing unread, and
- * the home page's feed (members' and the landing page's) and search have nothing to show.
+ * the home page's feed (members' and the landing page's), search and any comments section have nothing
+ * to show.
  */
 export const server = setupServer(
   api.query("UnreadCounts", () =>
@@ -18,4 +19,5 @@ export const server = setupServer(
   ),
   api.query("Feed", () => gqlData({ feed: emptyConnection("FeedItemConnection") })),
   api.query("Search", () => gqlData({ search: emptyConnection("SearchConnection") })),
+  api.query("Comments", () => gqlData({ comments: emptyConnection("CommentConnection") })),
 );

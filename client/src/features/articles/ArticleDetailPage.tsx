@@ -22,6 +22,7 @@ import { useSession } from "../../apollo/session";
 import { EmptyState } from "../../components/EmptyState";
 import { Markdown } from "../../components/Markdown";
 import { Reactions } from "../../components/Reactions";
+import { CommentsSection } from "../comments/CommentsSection";
 import { UserAvatar } from "../../components/UserAvatar";
 import { ArticleDocument, type ArticleDetailFieldsFragment } from "./articles.generated";
 import { displayName } from "../../lib/names";
@@ -209,13 +210,23 @@ function ArticleView({
         ) : null}
         <Markdown>{article.content}</Markdown>
         <Separator />
-        <Flex gap="3" align="center" justify="space-between" wrap="wrap">
-          <Reactions contentType="ARTICLE" contentId={article.id} reactions={article.reactions} />
-          <HStack gap="1.5" color="fg.muted" fontSize="sm">
-            <MessageSquareIcon aria-hidden="true" />
-            <Text>Comments (0)</Text>
-          </HStack>
-        </Flex>
+        <Reactions contentType="ARTICLE" contentId={article.id} reactions={article.reactions} />
+        {draft ? null : (
+          <Stack as="section" gap="4" pt="2" aria-labelledby="article-comments">
+            <Heading
+              as="h2"
+              size="lg"
+              id="article-comments"
+              display="flex"
+              gap="2"
+              alignItems="center"
+            >
+              <MessageSquareIcon aria-hidden="true" />
+              Comments ({article.commentCount})
+            </Heading>
+            <CommentsSection contentType="ARTICLE" contentId={article.id} />
+          </Stack>
+        )}
       </Stack>
     </Box>
   );

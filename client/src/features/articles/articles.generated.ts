@@ -43,6 +43,7 @@ export type ArticleDetailFieldsFragment = {
   readingMinutes: number;
   createdAt: string;
   publishedAt: string | null;
+  commentCount: number;
   author: {
     id: string;
     username: string;
@@ -103,6 +104,7 @@ export type ArticleQuery = {
     readingMinutes: number;
     createdAt: string;
     publishedAt: string | null;
+    commentCount: number;
     author: {
       id: string;
       username: string;
@@ -261,6 +263,7 @@ export const ArticleDetailFieldsFragmentDoc = {
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "commentCount" } },
         ],
       },
     },
@@ -548,6 +551,7 @@ export const ArticleDocument = {
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "commentCount" } },
         ],
       },
     },

@@ -36,4 +36,5 @@ export const articles = defineFeature({
     },
   },
   reactable: { ARTICLE: "Article" },
+  commentable: { ARTICLE: "Article" },
 });

@@ -13,6 +13,7 @@ export type FeedItemFieldsFragment = {
   description: string | null;
   imageUrl: string | null;
   contentId: string | null;
+  path: string;
   createdAt: string;
   author: {
     id: string;
@@ -40,6 +41,7 @@ export type FeedQuery = {
         description: string | null;
         imageUrl: string | null;
         contentId: string | null;
+        path: string;
         createdAt: string;
         author: {
           id: string;
@@ -64,6 +66,7 @@ export type FeedItemAddedSubscription = {
     description: string | null;
     imageUrl: string | null;
     contentId: string | null;
+    path: string;
     createdAt: string;
     author: {
       id: string;
@@ -91,6 +94,7 @@ export const FeedItemFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "description" } },
           { kind: "Field", name: { kind: "Name", value: "imageUrl" } },
           { kind: "Field", name: { kind: "Name", value: "contentId" } },
+          { kind: "Field", name: { kind: "Name", value: "path" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           {
             kind: "Field",
@@ -220,6 +224,7 @@ export const FeedDocument = {
           { kind: "Field", name: { kind: "Name", value: "description" } },
           { kind: "Field", name: { kind: "Name", value: "imageUrl" } },
           { kind: "Field", name: { kind: "Name", value: "contentId" } },
+          { kind: "Field", name: { kind: "Name", value: "path" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           {
             kind: "Field",
@@ -276,6 +281,7 @@ export const FeedItemAddedDocument = {
           { kind: "Field", name: { kind: "Name", value: "description" } },
           { kind: "Field", name: { kind: "Name", value: "imageUrl" } },
           { kind: "Field", name: { kind: "Name", value: "contentId" } },
+          { kind: "Field", name: { kind: "Name", value: "path" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           {
             kind: "Field",

@@ -52,7 +52,7 @@ export function emptyFeedText(tab: FeedTab): string {
 
 /** The spec's click targets; other types lead nowhere (a new member leads to their profile). */
 export function feedItemTarget(
-  item: Pick<FeedItemFieldsFragment, "type" | "contentId" | "author">,
+  item: Pick<FeedItemFieldsFragment, "type" | "contentId" | "path" | "author">,
 ): FeedTarget | null {
   return feedKind(item.type)?.target?.(item) ?? null;
 }

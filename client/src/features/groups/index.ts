@@ -1,8 +1,9 @@
+import { relayStylePagination } from "@apollo/client/utilities";
 import { UsersIcon } from "lucide-react";
 import { lazy } from "react";
-import { dataText, defineFeature, type NotificationKind } from "../feature";
+import { dataText, defineFeature, type FeedTarget, type NotificationKind } from "../feature";
 
-/** A group notification opens the group. */
+/** A group notification (a join request, the decision on one, an invitation) opens the group. */
 const groupActivity: NotificationKind = {
   icon: UsersIcon,
   opens: (data) => {
@@ -11,7 +12,11 @@ const groupActivity: NotificationKind = {
   },
 };
 
-/** Groups: the directory, a group's page and creating one. */
+/** A group feed item opens the route the server gives it: the group, or the group at the post. */
+const openPath = ({ path }: { path: string }): FeedTarget | null =>
+  path.startsWith("/groups") ? { to: path } : null;
+
+/** Groups: the directory, a group's page with its posts, and creating one. */
 export const groups = defineFeature({
   name: "groups",
   routes: [
@@ -20,18 +25,34 @@ export const groups = defineFeature({
     { path: "/create-group", frame: "members", page: lazy(() => import("./CreateGroupPage")) },
   ],
   nav: { label: "Groups", to: "/groups", icon: UsersIcon, order: 10, membersOnly: true },
+  typePolicies: {
+    Query: {
+      fields: {
+        // One directory list per search text and tab (all, or the viewer's own).
+        groups: relayStylePagination(["search", "mine"]),
+        groupMembers: relayStylePagination(["groupId", "role"]),
+        groupPosts: relayStylePagination(["groupId"]),
+        joinRequests: relayStylePagination(["groupId"]),
+      },
+    },
+  },
+  searchHits: { Group: lazy(() => import("./GroupSearchHit")) },
   feedKinds: {
-    GROUP: { label: "Group", palette: "purple", tab: "groups" },
-    GROUP_POST: {
-      label: "Group post",
+    GROUP: {
+      label: "Group",
       palette: "purple",
       tab: "groups",
-      // The feed item carries the post's id only; /groups/{groupId} needs the group's (server TODO).
-      target: (item) => (item.contentId ? { to: `/groups/${item.contentId}` } : null),
+      // As on the groups page, a visitor opening a group is asked to sign in first.
+      target: (item) => {
+        const target = openPath(item);
+        return target ? { ...target, signInAction: "join this group" } : null;
+      },
     },
-    SHARED_POST: { label: "Shared post", palette: "purple", tab: "groups" },
+    GROUP_POST: { label: "Group post", palette: "purple", tab: "groups", target: openPath },
+    SHARED_POST: { label: "Shared post", palette: "purple", tab: "groups", target: openPath },
   },
   reactable: { GROUP_POST: "GroupPost" },
+  commentable: { GROUP_POST: "GroupPost" },
   notifications: {
     GROUP_INVITATION: groupActivity,
     GROUP_JOIN_DECISION: groupActivity,

@@ -26,6 +26,14 @@ export type SearchQuery = {
             category: Types.ArticleCategory | null;
           }
         | {
+            __typename: "Group";
+            id: string;
+            name: string;
+            description: string;
+            isPrivate: boolean;
+            memberCount: number;
+          }
+        | {
             __typename: "Profile";
             id: string;
             username: string;
@@ -143,6 +151,22 @@ export const SearchDocument = {
                                 ],
                               },
                             },
+                            {
+                              kind: "InlineFragment",
+                              typeCondition: {
+                                kind: "NamedType",
+                                name: { kind: "Name", value: "Group" },
+                              },
+                              selectionSet: {
+                                kind: "SelectionSet",
+                                selections: [
+                                  {
+                                    kind: "FragmentSpread",
+                                    name: { kind: "Name", value: "GroupHitFields" },
+                                  },
+                                ],
+                              },
+                            },
                           ],
                         },
                       },
@@ -198,6 +222,21 @@ export const SearchDocument = {
           { kind: "Field", name: { kind: "Name", value: "title" } },
           { kind: "Field", name: { kind: "Name", value: "excerpt" } },
           { kind: "Field", name: { kind: "Name", value: "category" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "GroupHitFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Group" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "isPrivate" } },
+          { kind: "Field", name: { kind: "Name", value: "memberCount" } },
         ],
       },
     },

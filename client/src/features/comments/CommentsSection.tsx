@@ -1,0 +1,265 @@
+import {
+  Box,
+  Button,
+  Field,
+  HStack,
+  Skeleton,
+  SkeletonCircle,
+  Stack,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
+import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
+import { COMMENT_LIMITS, commentContent } from "@rules/comments";
+import { useState } from "react";
+import { SendIcon } from "lucide-react";
+import { userMessage } from "../../apollo/errors";
+import { useSession } from "../../apollo/session";
+import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { useSignInPrompt } from "../../components/SignInPrompt";
+import { UserAvatar } from "../../components/UserAvatar";
+import type { CommentableType } from "../../gql/types";
+import { displayName } from "../../lib/names";
+import { notify } from "../../theme/toaster";
+import { COMMENTS_PAGE_SIZE, recordNewComment } from "./cache";
+import { CommentItem } from "./CommentItem";
+import { AddCommentDocument, CommentAddedDocument, CommentsDocument } from "./comments.generated";
+
+export const COMMENT_TEXT = {
+  loadFailed: "Error fetching comments",
+  addFailed: "Failed to add comment",
+  empty: "No comments yet. Be the first to comment.",
+} as const;
+
+export interface CommentsSectionProps {
+  contentType: CommentableType;
+  contentId: string;
+  /**
+   * Why a signed-in viewer may not comment here (a group post, for someone not in the group): shown
+   * instead of the box.
+   */
+  closedReason?: string;
+  /** Puts the cursor in the box when the section opens (a post's comments, expanded on request). */
+  autoFocus?: boolean;
+}
+
+/**
+ * The comments on one piece of content, oldest first and paged, with a box to add one. Others' new
+ * comments arrive live while the section is on screen; visitors are asked to sign in to comment.
+ */
+export function CommentsSection({
+  contentType,
+  contentId,
+  closedReason,
+  autoFocus = false,
+}: CommentsSectionProps) {
+  const { me } = useSession();
+  const variables = { contentType, contentId, first: COMMENTS_PAGE_SIZE };
+  const { data, loading, error, refetch, fetchMore } = useQuery(CommentsDocument, {
+    variables,
+    fetchPolicy: "cache-and-network",
+  });
+  // Live only for members: the server takes subscriptions from signed-in sockets.
+  useSubscription(CommentAddedDocument, {
+    variables: { contentType, contentId },
+    skip: !me,
+    ignoreResults: true,
+    onData: ({ client, data: event }) => {
+      const comment = event.data?.commentAdded;
+      if (comment) recordNewComment(client.cache, comment);
+    },
+    onError: (cause) => console.error("Live comments stopped", cause),
+  });
+
+  const list = data?.comments;
+  const edges = list?.edges ?? [];
+
+  let body;
+  if (!list && loading) {
+    body = <CommentsSkeleton />;
+  } else if (!list && error) {
+    body = (
+      <HStack
+        role="alert"
+        gap="3"
+        justify="space-between"
+        borderWidth="1px"
+        borderRadius="l2"
+        px="3"
+        py="2"
+        wrap="wrap"
+      >
+        <Text fontSize="sm" color="fg.error">
+          {COMMENT_TEXT.loadFailed}
+        </Text>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="gray"
+          onClick={() => void refetch().catch(() => undefined)}
+        >
+          Try again
+        </Button>
+      </HStack>
+    );
+  } else if (!edges.length) {
+    body = (
+      <Text fontSize="sm" color="fg.muted">
+        {COMMENT_TEXT.empty}
+      </Text>
+    );
+  } else {
+    body = (
+      <Stack as="ul" gap="3" listStyleType="none" aria-label="Comments">
+        {edges.map(({ node }) => (
+          <CommentItem key={node.id} comment={node} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="3">
+      {body}
+      {list?.pageInfo.hasNextPage ? (
+        <LoadMoreButton
+          size="xs"
+          onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
+          onError={() => notify.error("Error", COMMENT_TEXT.loadFailed)}
+        />
+      ) : null}
+      <CommentBox
+        contentType={contentType}
+        contentId={contentId}
+        closedReason={closedReason}
+        autoFocus={autoFocus}
+      />
+    </Stack>
+  );
+}
+
+function CommentsSkeleton() {
+  return (
+    <Stack gap="3" aria-busy="true" aria-label="Loading comments">
+      {[0, 1].map((index) => (
+        <HStack key={index} gap="2.5" align="start">
+          <SkeletonCircle size="8" />
+          <Stack gap="1.5" flex="1">
+            <Skeleton h="3" w="32" />
+            <Skeleton h="3" w="80%" />
+          </Stack>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+/** The box under the comments: a member writes one; a visitor is asked to sign in. */
+function CommentBox({
+  contentType,
+  contentId,
+  closedReason,
+  autoFocus,
+}: Omit<CommentsSectionProps, "autoFocus"> & { autoFocus: boolean }) {
+  const { me } = useSession();
+  const { prompt, element: signInPrompt } = useSignInPrompt();
+  const [text, setText] = useState("");
+  const [addComment, { loading }] = useMutation(AddCommentDocument);
+  const checked = commentContent.safeParse(text);
+  const length = text.trim().length;
+  const tooLong = length > COMMENT_LIMITS.max;
+
+  if (!me) {
+    return (
+      <>
+        <Button
+          variant="outline"
+          colorPalette="gray"
+          justifyContent="flex-start"
+          color="fg.muted"
+          fontWeight="normal"
+          onClick={() => prompt("comment on this post")}
+        >
+          Write a comment...
+        </Button>
+        {signInPrompt}
+      </>
+    );
+  }
+  if (closedReason) {
+    return (
+      <Text fontSize="sm" color="fg.muted" borderWidth="1px" borderRadius="l2" px="3" py="2">
+        {closedReason}
+      </Text>
+    );
+  }
+
+  const submit = async () => {
+    if (!checked.success || loading) return;
+    try {
+      await addComment({
+        variables: { input: { contentType, contentId, content: checked.data } },
+        update: (cache, { data }) => {
+          if (data) recordNewComment(cache, data.addComment);
+        },
+      });
+    } catch (error) {
+      notify.error(COMMENT_TEXT.addFailed, userMessage(error, "Please try again."));
+      return;
+    }
+    setText("");
+  };
+
+  const name = displayName(me);
+  return (
+    <HStack
+      as="form"
+      align="start"
+      gap="2.5"
+      aria-label="Add a comment"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <UserAvatar
+        name={name}
+        src={me.avatarThumbnailUrl ?? me.avatarUrl}
+        size="sm"
+        css={{ "--avatar-size": "sizes.8", "--avatar-font-size": "fontSizes.xs" }}
+      />
+      <Field.Root invalid={tooLong} flex="1" minW="0">
+        <Textarea
+          aria-label="Write a comment"
+          placeholder="Write a comment..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              void submit();
+            }
+          }}
+          autoFocus={autoFocus}
+          autoresize
+          rows={1}
+          maxH="48"
+          size="sm"
+          disabled={loading}
+        />
+        {tooLong && !checked.success ? (
+          <Field.ErrorText>{checked.error.issues[0]?.message}</Field.ErrorText>
+        ) : length > COMMENT_LIMITS.max * 0.9 ? (
+          <Field.HelperText>
+            {length} / {COMMENT_LIMITS.max}
+          </Field.HelperText>
+        ) : null}
+      </Field.Root>
+      <Box>
+        <Button type="submit" size="sm" disabled={!checked.success} loading={loading}>
+          <SendIcon /> Comment
+        </Button>
+      </Box>
+    </HStack>
+  );
+}

@@ -1,0 +1,28 @@
+import { relayStylePagination } from "@apollo/client/utilities";
+import { MessageCircleIcon } from "lucide-react";
+import { dataText, defineFeature } from "../feature";
+
+/**
+ * Comments: one section for everything members comment on (articles, group posts; forum replies and page
+ * posts later), lent to those areas' screens. A comment notification opens where the comment was left.
+ */
+export const comments = defineFeature({
+  name: "comments",
+  typePolicies: {
+    Query: {
+      fields: {
+        // One list per piece of content, oldest first.
+        comments: relayStylePagination(["contentType", "contentId"]),
+      },
+    },
+  },
+  notifications: {
+    COMMENT: {
+      icon: MessageCircleIcon,
+      opens: (data) => {
+        const path = dataText(data, "path");
+        return path?.startsWith("/") ? { to: path } : null;
+      },
+    },
+  },
+});

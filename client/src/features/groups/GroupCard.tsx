@@ -1,0 +1,65 @@
+import { Badge, Card, Heading, HStack, LinkBox, LinkOverlay, Text } from "@chakra-ui/react";
+import type { MouseEvent } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { LockIcon, UsersIcon } from "lucide-react";
+import { GroupCover } from "./GroupCover";
+import type { GroupCardFieldsFragment } from "./groups.generated";
+import { memberCountText, ROLE_LABELS } from "./text";
+
+export interface GroupCardProps {
+  group: GroupCardFieldsFragment;
+  /** Given for visitors: called instead of opening the group (they are asked to sign in). */
+  onSignInRequired?: () => void;
+}
+
+/** A group in the directory: cover, name, the start of its description, its size and privacy. */
+export function GroupCard({ group, onSignInRequired }: GroupCardProps) {
+  const onOpen = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onSignInRequired) return;
+    event.preventDefault();
+    onSignInRequired();
+  };
+  return (
+    <LinkBox as="article" h="full" aria-labelledby={`group-name-${group.id}`}>
+      <Card.Root
+        variant="outline"
+        bg="bg.panel"
+        overflow="hidden"
+        h="full"
+        transition="border-color 0.15s, box-shadow 0.15s"
+        _hover={{ borderColor: "border.emphasized", shadow: "sm" }}
+        _focusWithin={{ borderColor: "border.emphasized" }}
+      >
+        <GroupCover src={group.coverThumbnailUrl ?? group.coverImageUrl} h="32" />
+        <Card.Body gap="2" p="4">
+          <Heading as="h3" size="md" lineHeight="short" id={`group-name-${group.id}`}>
+            <LinkOverlay asChild>
+              <RouterLink to={`/groups/${group.id}`} onClick={onOpen}>
+                {group.name}
+              </RouterLink>
+            </LinkOverlay>
+          </Heading>
+          <Text color="fg.muted" fontSize="sm" lineClamp={2} overflowWrap="anywhere">
+            {group.description}
+          </Text>
+        </Card.Body>
+        <Card.Footer px="4" pb="4" pt="0" gap="2" flexWrap="wrap">
+          <HStack gap="1.5" color="fg.muted" fontSize="sm" me="auto">
+            <UsersIcon aria-hidden="true" />
+            <Text as="span">{memberCountText(group.memberCount)}</Text>
+          </HStack>
+          {group.viewerRole ? (
+            <Badge colorPalette="brand" variant="subtle">
+              {group.viewerRole === "MEMBER" ? "Joined" : ROLE_LABELS[group.viewerRole]}
+            </Badge>
+          ) : null}
+          {group.isPrivate ? (
+            <Badge colorPalette="gray" variant="surface">
+              <LockIcon aria-hidden="true" /> Private
+            </Badge>
+          ) : null}
+        </Card.Footer>
+      </Card.Root>
+    </LinkBox>
+  );
+}

@@ -1,0 +1,385 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  CloseButton,
+  Dialog,
+  Heading,
+  HStack,
+  IconButton,
+  Link,
+  Menu,
+  Portal,
+  Skeleton,
+  SkeletonCircle,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useState, type ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import {
+  EllipsisVerticalIcon,
+  LockIcon,
+  ShieldCheckIcon,
+  ShieldIcon,
+  UserIcon,
+  UserMinusIcon,
+} from "lucide-react";
+import { userMessage } from "../../apollo/errors";
+import { useSession } from "../../apollo/session";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { UserAvatar } from "../../components/UserAvatar";
+import type { GroupRole } from "../../gql/types";
+import { displayName } from "../../lib/names";
+import { notify } from "../../theme/toaster";
+import { membersChanged } from "./cache";
+import {
+  GroupMembersDocument,
+  RemoveGroupMemberDocument,
+  SetGroupMemberRoleDocument,
+  type GroupDetailFieldsFragment,
+  type GroupMemberFieldsFragment,
+} from "./group.generated";
+import { memberCountText, ROLE_LABELS } from "./text";
+
+/** How many members the panel beside the posts lists (spec: member preview 5). */
+export const MEMBER_PREVIEW = 5;
+const DIALOG_PAGE_SIZE = 20;
+
+function RoleBadge({ role }: { role: GroupRole }) {
+  if (role === "MEMBER") return null;
+  return (
+    <Badge size="sm" variant="subtle" colorPalette={role === "ADMIN" ? "brand" : "purple"}>
+      {ROLE_LABELS[role]}
+    </Badge>
+  );
+}
+
+function MemberRow({
+  member,
+  actions,
+}: {
+  member: GroupMemberFieldsFragment;
+  actions?: ReactNode;
+}) {
+  const name = displayName(member.profile);
+  return (
+    <HStack as="li" gap="3" py="1.5">
+      <UserAvatar
+        name={name}
+        src={member.profile.avatarThumbnailUrl ?? member.profile.avatarUrl}
+        size="sm"
+      />
+      <Stack gap="0" minW="0" flex="1">
+        <Link asChild fontWeight="medium" fontSize="sm" color="fg" truncate display="block">
+          <RouterLink to={`/profile/${member.profile.id}`}>{name}</RouterLink>
+        </Link>
+        <Text fontSize="xs" color="fg.muted" truncate>
+          @{member.profile.username}
+        </Text>
+      </Stack>
+      <RoleBadge role={member.role} />
+      {actions}
+    </HStack>
+  );
+}
+
+function MembersSkeleton({ rows }: { rows: number }) {
+  return (
+    <Stack gap="3" aria-busy="true" aria-label="Loading members">
+      {Array.from({ length: rows }, (_, index) => (
+        <HStack key={index} gap="3">
+          <SkeletonCircle size="8" />
+          <Skeleton h="3.5" flex="1" />
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Beside the posts: the first five members (admins first) and 'View all N members'. A private group's
+ * members are for its members only.
+ */
+export function MembersPanel({
+  group,
+  canSeeMembers,
+}: {
+  group: GroupDetailFieldsFragment;
+  canSeeMembers: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const { data, loading, error, refetch } = useQuery(GroupMembersDocument, {
+    variables: { groupId: group.id, first: MEMBER_PREVIEW },
+    skip: !canSeeMembers,
+    fetchPolicy: "cache-and-network",
+  });
+  // The dialog shares the list: the panel shows its first five.
+  const members = data?.groupMembers.edges.slice(0, MEMBER_PREVIEW) ?? [];
+
+  let body;
+  if (!canSeeMembers) {
+    body = (
+      <HStack gap="2" color="fg.muted" fontSize="sm" align="start">
+        <Box as="span" mt="0.5">
+          <LockIcon aria-hidden="true" />
+        </Box>
+        <Text>Only members can see who is in this private group.</Text>
+      </HStack>
+    );
+  } else if (!data && loading) {
+    body = <MembersSkeleton rows={3} />;
+  } else if (!data && error) {
+    body = (
+      <Stack gap="2" role="alert" align="start">
+        <Text fontSize="sm" color="fg.error">
+          Failed to load members
+        </Text>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="gray"
+          onClick={() => void refetch().catch(() => undefined)}
+        >
+          Try again
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack as="ul" gap="0" listStyleType="none" aria-label="Members">
+        {members.map(({ node }) => (
+          <MemberRow key={node.id} member={node} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Card.Root
+      variant="outline"
+      bg="bg.panel"
+      size="sm"
+      as="section"
+      aria-labelledby="members-heading"
+    >
+      <Card.Header>
+        <HStack justify="space-between">
+          <Heading as="h2" size="md" id="members-heading">
+            Members
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {memberCountText(group.memberCount)}
+          </Text>
+        </HStack>
+      </Card.Header>
+      <Card.Body>{body}</Card.Body>
+      {canSeeMembers && group.memberCount > 0 ? (
+        <Card.Footer>
+          <Button variant="ghost" size="sm" w="full" onClick={() => setOpen(true)}>
+            View all {group.memberCount} members
+          </Button>
+        </Card.Footer>
+      ) : null}
+      {canSeeMembers ? <AllMembersDialog group={group} open={open} onOpenChange={setOpen} /> : null}
+    </Card.Root>
+  );
+}
+
+/** Every member, paged, with their roles; admins promote, demote and remove. */
+function AllMembersDialog({
+  group,
+  open,
+  onOpenChange,
+}: {
+  group: GroupDetailFieldsFragment;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="center"
+      size={{ base: "full", sm: "md" }}
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Members of {group.name}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <AllMembers group={group} />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function AllMembers({ group }: { group: GroupDetailFieldsFragment }) {
+  const { me } = useSession();
+  const { data, loading, error, refetch, fetchMore } = useQuery(GroupMembersDocument, {
+    variables: { groupId: group.id, first: DIALOG_PAGE_SIZE },
+    fetchPolicy: "cache-and-network",
+  });
+  const admin = group.viewerRole === "ADMIN";
+  const list = data?.groupMembers;
+
+  if (!list && loading) return <MembersSkeleton rows={5} />;
+  if (!list && error) {
+    return (
+      <Stack gap="2" role="alert" align="start">
+        <Text color="fg.error">Failed to load members</Text>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="gray"
+          onClick={() => void refetch().catch(() => undefined)}
+        >
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="3">
+      <Stack as="ul" gap="1" listStyleType="none" aria-label="All members">
+        {(list?.edges ?? []).map(({ node }) => (
+          <MemberRow
+            key={node.id}
+            member={node}
+            actions={
+              admin && node.profile.id !== me?.id ? (
+                <MemberActions groupId={group.id} member={node} />
+              ) : null
+            }
+          />
+        ))}
+      </Stack>
+      {list?.pageInfo.hasNextPage ? (
+        <LoadMoreButton
+          size="sm"
+          onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
+          onError={() => notify.error("Error", "Failed to load members")}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+const ROLE_CHOICES: { role: GroupRole; label: string; icon: typeof UserIcon }[] = [
+  { role: "ADMIN", label: "Make admin", icon: ShieldCheckIcon },
+  { role: "MODERATOR", label: "Make moderator", icon: ShieldIcon },
+  { role: "MEMBER", label: "Make member", icon: UserIcon },
+];
+
+/** An admin's menu for another member: change their role, or remove them (not an admin). */
+function MemberActions({
+  groupId,
+  member,
+}: {
+  groupId: string;
+  member: GroupMemberFieldsFragment;
+}) {
+  const name = displayName(member.profile);
+  const [confirming, setConfirming] = useState(false);
+  const [setRole, { loading: changing }] = useMutation(SetGroupMemberRoleDocument);
+  const [removeMember, { loading: removing }] = useMutation(RemoveGroupMemberDocument);
+
+  const changeRole = async (role: GroupRole) => {
+    try {
+      await setRole({
+        variables: { groupId, userId: member.profile.id, role },
+        // The list is ordered by role: it loads again in its new order.
+        update: (cache) => membersChanged(cache, groupId),
+      });
+      notify.success(
+        "Role updated",
+        `${name} is now ${role === "ADMIN" ? "an" : "a"} ${ROLE_LABELS[role].toLowerCase()}.`,
+      );
+    } catch (error) {
+      notify.error("Error", userMessage(error, "Failed to change the member's role"));
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await removeMember({
+        variables: { groupId, userId: member.profile.id },
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: "GroupMember", id: member.id }) });
+          cache.gc();
+        },
+      });
+      setConfirming(false);
+      notify.success("Member removed", `${name} was removed from the group.`);
+    } catch (error) {
+      setConfirming(false);
+      notify.error("Error", userMessage(error, "Failed to remove the member"));
+    }
+  };
+
+  return (
+    <>
+      <Menu.Root positioning={{ placement: "bottom-end" }}>
+        <Menu.Trigger asChild>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            colorPalette="gray"
+            aria-label={`Manage ${name}`}
+            loading={changing}
+          >
+            <EllipsisVerticalIcon />
+          </IconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              {ROLE_CHOICES.filter((choice) => choice.role !== member.role).map(
+                ({ role, label, icon: Icon }) => (
+                  <Menu.Item key={role} value={role} onClick={() => void changeRole(role)}>
+                    <Icon /> {label}
+                  </Menu.Item>
+                ),
+              )}
+              {member.role !== "ADMIN" ? (
+                <Menu.Item
+                  value="remove"
+                  color="fg.error"
+                  _hover={{ bg: "bg.error", color: "fg.error" }}
+                  onClick={() => setConfirming(true)}
+                >
+                  <UserMinusIcon /> Remove from group
+                </Menu.Item>
+              ) : null}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Remove member"
+        message={`Remove ${name} from the group? They can ask to join again.`}
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        pending={removing}
+        onConfirm={() => void remove()}
+      />
+    </>
+  );
+}

@@ -5,6 +5,7 @@ import { ArticlesReactions1795500000000 } from "./1795500000000-ArticlesReaction
 import { FeedItemsKeysetTimestamps1795500000002 } from "./1795500000002-FeedItemsKeysetTimestamps";
 import { FeedContentPairs1795600000000 } from "./1795600000000-FeedContentPairs";
 import { GroupsComments1795700000000 } from "./1795700000000-GroupsComments";
+import { Forums1795900000000 } from "./1795900000000-Forums";
 import { FeedSearch1795400000000 } from "./1795400000000-FeedSearch";
 import { KeysetTimestamps1795500000001 } from "./1795500000001-KeysetTimestamps";
 import { Messages1795263653971 } from "./1795263653971-Messages";
@@ -20,4 +21,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   FeedItemsKeysetTimestamps1795500000002,
   FeedContentPairs1795600000000,
   GroupsComments1795700000000,
+  Forums1795900000000,
 ];

@@ -3,6 +3,7 @@ import { articles } from "./articles";
 import { comments } from "./comments";
 import { connections } from "./connections";
 import { feed } from "./feed";
+import { forums } from "./forums";
 import { groups } from "./groups";
 import { messages } from "./messages";
 import { notifications } from "./notifications";
@@ -29,6 +30,7 @@ export const modules = [
   reactions,
   comments,
   groups,
+  forums,
 ] as const;
 
 export type Modules = typeof modules;

@@ -1,7 +1,8 @@
 import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
+import { asEntities, entityColumns } from "../../graphql/pagination";
 import type { Viewer } from "../accounts/session.service";
-import type { CommentableType } from "./comment.entity";
+import { Comment, type CommentableType } from "./comment.entity";
 
 export type CommentKey = { contentType: CommentableType; contentId: string };
 
@@ -25,7 +26,31 @@ function createCommentCountLoader(db: DataSource) {
   );
 }
 
+/** The newest comment on each of any number of pieces of content, in one statement (banned authors' left out). */
+function createLastCommentLoader(db: DataSource) {
+  return new DataLoader<CommentKey, Comment | null, string>(
+    async (keys) => {
+      const rows: Comment[] = asEntities(Comment)(
+        await db.query(
+          `SELECT DISTINCT ON (c.content_type, c.content_id) ${entityColumns(db, Comment, "c")}
+             FROM comments c
+             JOIN unnest($1::commentable_type[], $2::uuid[]) AS k(content_type, content_id)
+               ON c.content_type = k.content_type AND c.content_id = k.content_id
+             JOIN profiles p ON p.id = c.author_id AND NOT p.is_banned
+            ORDER BY c.content_type, c.content_id, c.created_at DESC, c.id DESC`,
+          [keys.map((k) => k.contentType), keys.map((k) => k.contentId)],
+        ),
+      );
+      const found = new Map(rows.map((c) => [`${c.contentType}:${c.contentId}`, c]));
+      return keys.map((k) => found.get(`${k.contentType}:${k.contentId}`) ?? null);
+    },
+    { cacheKeyFn: (key) => `${key.contentType}:${key.contentId}` },
+  );
+}
+
 export const commentLoaders = (db: DataSource, _viewer: Viewer | null) => ({
   /** How many comments a piece of commentable content has. */
   commentCount: createCommentCountLoader(db),
+  /** The newest comment on a piece of commentable content (a forum post's last reply), or null. */
+  lastComment: createLastCommentLoader(db),
 });

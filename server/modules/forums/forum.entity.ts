@@ -1,0 +1,129 @@
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from "typeorm";
+import { ID } from "../../graphql/ids";
+import { Profile } from "../profiles/profile.entity";
+import { FORUM_LIMITS } from "./forums.rules";
+
+export enum ForumCategory {
+  GENERAL_DISCUSSION = "general_discussion",
+  TECHNOLOGY = "technology",
+  BUSINESS = "business",
+  HELP_SUPPORT = "help_support",
+}
+registerEnumType(ForumCategory, {
+  name: "ForumCategory",
+  description: "'General Discussion', 'Technology', 'Business', 'Help & Support'",
+});
+
+/** The order a forum list keeps: pinned posts first (rank 0), then the rest (1), each newest first. */
+export const PINNED_RANK = (alias: string) => `(CASE WHEN ${alias}.is_pinned THEN 0 ELSE 1 END)`;
+
+/**
+ * A forum post. Its replies are comments (FORUM_POST), its likes reactions; its views are counted once per
+ * member or visitor session per post per hour (ForumPostView).
+ */
+@ObjectType({ description: "A post in the forums" })
+@Entity({ name: "forum_posts" })
+@Index("IDX_forum_posts_author", ["authorId"])
+export class ForumPost {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Field()
+  @Column({ type: "varchar", length: FORUM_LIMITS.titleMax })
+  title: string;
+
+  @Field()
+  @Column({ type: "varchar", length: FORUM_LIMITS.contentMax })
+  content: string;
+
+  @Field(() => ForumCategory)
+  @Column({ type: "enum", enum: ForumCategory, enumName: "forum_category" })
+  category: ForumCategory;
+
+  @Column({ type: "uuid" })
+  authorId: string;
+
+  @ManyToOne(() => Profile, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "author_id" })
+  author: Relation<Profile>;
+
+  @Field()
+  @Column({ type: "boolean", default: false })
+  isPinned: boolean;
+
+  @Field()
+  @Column({ type: "boolean", default: false })
+  isLocked: boolean;
+
+  @Field(() => Int, { description: "Views: once per member or visitor session per hour" })
+  @Column({ type: "int", default: 0 })
+  viewCount: number;
+
+  @Field()
+  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ type: "timestamptz", precision: 3 })
+  updatedAt: Date;
+
+  @Field(() => Date, { nullable: true, description: "When its author last edited it" })
+  @Column({ type: "timestamptz", precision: 3, nullable: true })
+  editedAt: Date | null;
+}
+
+/** A member saved a post (the 'Saved' tab): one row per member and post. */
+@Entity({ name: "forum_post_saves" })
+@Index("IDX_forum_post_saves_user", ["userId", "createdAt"])
+export class ForumPostSave {
+  @PrimaryColumn({ type: "uuid" })
+  postId: string;
+
+  @ManyToOne(() => ForumPost, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "post_id" })
+  post: Relation<ForumPost>;
+
+  @PrimaryColumn({ type: "uuid" })
+  userId: string;
+
+  @ManyToOne(() => Profile, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "user_id" })
+  user: Relation<Profile>;
+
+  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  createdAt: Date;
+}
+
+/**
+ * One counted view: a post, a viewer key ('m:' and a member's id, or 'v:' and a digest of a visitor's
+ * address and user agent) and the hour it fell in. The key is the row's identity, so a second view in the
+ * same hour inserts nothing and counts nothing. Rows of past hours are pruned as views come in.
+ */
+@Entity({ name: "forum_post_views" })
+export class ForumPostView {
+  @PrimaryColumn({ type: "uuid" })
+  postId: string;
+
+  @ManyToOne(() => ForumPost, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "post_id" })
+  post: Relation<ForumPost>;
+
+  @PrimaryColumn({ type: "varchar", length: 80 })
+  viewerKey: string;
+
+  @PrimaryColumn({ type: "timestamptz" })
+  hour: Date;
+}

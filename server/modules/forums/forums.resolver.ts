@@ -1,0 +1,174 @@
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
+import type { Context } from "../../graphql/context";
+import { ID } from "../../graphql/ids";
+import { Connection, PageArgs } from "../../graphql/pagination";
+import { Comment, CommentableType } from "../comments/comment.entity";
+import { Profile } from "../profiles/profile.entity";
+import { ContentType } from "../reactions/reaction.entity";
+import { ReactionCount } from "../reactions/reactions.types";
+import { ForumCategory, ForumPost } from "./forum.entity";
+import { CreateForumPostInput, UpdateForumPostInput } from "./forums.inputs";
+import * as forums from "./forums.service";
+import { ForumCategoryInfo } from "./forums.types";
+
+@ObjectType()
+export class ForumPostConnection extends Connection(ForumPost, "ForumPost") {}
+
+@Resolver(() => ForumPost)
+export class ForumsResolver {
+  @Query(() => [ForumCategoryInfo], {
+    description: "The four categories, in order, with live post counts",
+  })
+  forumCategories(@Ctx() ctx: Context): Promise<ForumCategoryInfo[]> {
+    return forums.forumCategories(ctx);
+  }
+
+  @Query(() => ForumPostConnection, {
+    description:
+      "Pinned first, then newest. search: title or content, case-insensitive; saved: the viewer's saved posts (members)",
+  })
+  forumPosts(
+    @Arg("category", () => ForumCategory, { nullable: true }) category: ForumCategory | null,
+    @Arg("search", () => String, { nullable: true }) search: string | null,
+    @Arg("saved", () => Boolean, { nullable: true }) saved: boolean | null,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: Context,
+  ): Promise<ForumPostConnection> {
+    return forums.listForumPosts(ctx, ctx.viewer, { category, search, saved, ...page });
+  }
+
+  @Query(() => ForumPost, {
+    nullable: true,
+    description:
+      "One post, counting a view: once per member or visitor session per post per hour. Null: 'Post not found'",
+  })
+  forumPost(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<ForumPost | null> {
+    return forums.viewForumPost(ctx, id);
+  }
+
+  @Mutation(() => ForumPost, {
+    description: "Creates a post with a feed item; 'Not authenticated' when signed out",
+  })
+  createForumPost(
+    @Arg("input", () => CreateForumPostInput) input: CreateForumPostInput,
+    @Ctx() ctx: Context,
+  ): Promise<ForumPost> {
+    return forums.createForumPost(ctx, ctx.viewer, input);
+  }
+
+  @Authorized()
+  @Mutation(() => ForumPost, { description: "Its author edits it; what is left out stays" })
+  updateForumPost(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => UpdateForumPostInput) input: UpdateForumPostInput,
+    @Ctx() ctx: Context,
+  ): Promise<ForumPost> {
+    return forums.updateForumPost(ctx, ctx.viewer!, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      "Its author or a super admin deletes it, with its replies, likes, saves and feed item",
+  })
+  deleteForumPost(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    return forums.deleteForumPost(ctx, ctx.viewer!, id);
+  }
+
+  @Authorized("SUPER_ADMIN")
+  @Mutation(() => ForumPost, { description: "Super admins pin or unpin a post" })
+  setForumPostPinned(
+    @Arg("id", () => ID) id: string,
+    @Arg("pinned") pinned: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<ForumPost> {
+    return forums.setForumPostFlag(ctx, id, "isPinned", pinned);
+  }
+
+  @Authorized("SUPER_ADMIN")
+  @Mutation(() => ForumPost, {
+    description: "Super admins lock or unlock a post; a locked post refuses replies",
+  })
+  setForumPostLocked(
+    @Arg("id", () => ID) id: string,
+    @Arg("locked") locked: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<ForumPost> {
+    return forums.setForumPostFlag(ctx, id, "isLocked", locked);
+  }
+
+  @Authorized()
+  @Mutation(() => ForumPost, { description: "Saves a post for the viewer (idempotent)" })
+  saveForumPost(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<ForumPost> {
+    return forums.setSaved(ctx, ctx.viewer!, id, true);
+  }
+
+  @Authorized()
+  @Mutation(() => ForumPost, { description: "Takes a post off the viewer's saved posts" })
+  unsaveForumPost(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<ForumPost> {
+    return forums.setSaved(ctx, ctx.viewer!, id, false);
+  }
+
+  @FieldResolver(() => String, { description: "150 characters of the content, markup stripped" })
+  excerpt(@Root() post: ForumPost): string {
+    return forums.forumExcerpt(post.content);
+  }
+
+  @FieldResolver(() => Profile, { nullable: true })
+  author(@Root() post: ForumPost, @Ctx() ctx: Context): Promise<Profile | null> {
+    return ctx.loaders.profileById.load(post.authorId);
+  }
+
+  @FieldResolver(() => Int)
+  replyCount(@Root() post: ForumPost, @Ctx() ctx: Context): Promise<number> {
+    return ctx.loaders.commentCount.load({
+      contentType: CommentableType.FORUM_POST,
+      contentId: post.id,
+    });
+  }
+
+  @FieldResolver(() => Comment, { nullable: true, description: "The newest reply" })
+  lastReply(@Root() post: ForumPost, @Ctx() ctx: Context): Promise<Comment | null> {
+    return ctx.loaders.lastComment.load({
+      contentType: CommentableType.FORUM_POST,
+      contentId: post.id,
+    });
+  }
+
+  @FieldResolver(() => [ReactionCount], { description: "Likes only" })
+  reactions(@Root() post: ForumPost, @Ctx() ctx: Context): Promise<ReactionCount[]> {
+    return ctx.loaders.reactions.load({ contentType: ContentType.FORUM_POST, contentId: post.id });
+  }
+
+  @FieldResolver(() => Boolean)
+  viewerHasSaved(@Root() post: ForumPost, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.viewerSavedForumPost.load(post.id);
+  }
+
+  @FieldResolver(() => Boolean, { description: "Whether the viewer wrote it (and may edit it)" })
+  viewerCanEdit(@Root() post: ForumPost, @Ctx() ctx: Context): boolean {
+    return forums.canEditPost(ctx.viewer, post);
+  }
+
+  @FieldResolver(() => Boolean, { description: "Its author or a super admin" })
+  viewerCanDelete(@Root() post: ForumPost, @Ctx() ctx: Context): boolean {
+    return forums.canDeletePost(ctx.viewer, post);
+  }
+
+  @FieldResolver(() => Boolean, { description: "Whether the viewer may pin and lock it" })
+  viewerCanModerate(@Ctx() ctx: Context): boolean {
+    return !!ctx.viewer?.isSuperAdmin;
+  }
+}

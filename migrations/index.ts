@@ -5,6 +5,7 @@ import { ArticlesReactions1795500000000 } from "./1795500000000-ArticlesReaction
 import { FeedItemsKeysetTimestamps1795500000002 } from "./1795500000002-FeedItemsKeysetTimestamps";
 import { FeedContentPairs1795600000000 } from "./1795600000000-FeedContentPairs";
 import { GroupsComments1795700000000 } from "./1795700000000-GroupsComments";
+import { Events1795900000001 } from "./1795900000001-Events";
 import { Forums1795900000000 } from "./1795900000000-Forums";
 import { FeedSearch1795400000000 } from "./1795400000000-FeedSearch";
 import { KeysetTimestamps1795500000001 } from "./1795500000001-KeysetTimestamps";
@@ -22,4 +23,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   FeedContentPairs1795600000000,
   GroupsComments1795700000000,
   Forums1795900000000,
+  Events1795900000001,
 ];

@@ -150,6 +150,8 @@ export async function startServer(
           },
         }),
       );
+      // The areas' own HTTP routes (module manifests' `routes`).
+      for (const mount of registry.routes) mount(router, services);
     },
     services.storage.driver.localRoot,
   );

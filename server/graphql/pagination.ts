@@ -123,6 +123,11 @@ export type KeysetList = {
   ascending?: boolean;
   /** A small integer SQL expression ordering the rows first, lowest first (e.g. a member's role). */
   rank?: string;
+  /**
+   * A timestamp column of `alias` ordering the list instead of its created_at (an event's start), and
+   * the property of the selected rows holding it, which the cursor then carries. Ties still go by id.
+   */
+  orderColumn?: { column: string; property: string };
 };
 
 /** The SQL of one page: one row beyond it, to learn whether another follows. */
@@ -131,7 +136,8 @@ export function keysetQuery(list: KeysetList, size: number, cursor: Cursor | nul
   const n = params.length;
   const a = list.alias;
   const [than, order] = list.ascending ? [">", "ASC"] : ["<", "DESC"];
-  const key = `${a}.created_at, ${a}.id`;
+  const column = `${a}.${list.orderColumn?.column ?? "created_at"}`;
+  const key = `${column}, ${a}.id`;
   const after = `(${key}) ${than} ($${n + 1}::timestamptz, $${n + 2}::uuid)`;
   // With a rank: a later rank, or the same rank and later in time.
   const position = list.rank
@@ -141,7 +147,7 @@ export function keysetQuery(list: KeysetList, size: number, cursor: Cursor | nul
     text: `SELECT ${list.select} FROM ${list.from}
             WHERE (${list.where ?? "true"})
               AND ($${n + 1}::timestamptz IS NULL OR ${position})
-            ORDER BY ${list.rank ? `${list.rank}, ` : ""}${a}.created_at ${order}, ${a}.id ${order}
+            ORDER BY ${list.rank ? `${list.rank}, ` : ""}${column} ${order}, ${a}.id ${order}
             LIMIT $${n + 3}`,
     values: [
       ...params,
@@ -158,7 +164,7 @@ type KeysetRow = { id: string; createdAt: Date; rank?: number };
 
 /**
  * The one pager of Agora's lists: a page of `list`, newest first (or as the list says), keyset on
- * (created_at, id), with the
+ * (created_at, id) or the list's `orderColumn`, with the
  * total counted only when a client selects it. `toNodes` turns the page's rows into nodes in one go (a
  * loader, or a plain mapping); a null node is left out (a row whose member vanished). `backward` pages a
  * list shown oldest first from its end (a conversation): `after` then names the oldest row already shown,
@@ -175,9 +181,12 @@ export async function keysetPage<Row extends KeysetRow, Node>(
   const rows = (await db.query(text, values)) as Row[];
   const page = rows.slice(0, size);
   const nodes = await toNodes(page);
+  const property = list.orderColumn?.property;
   const edges = page.flatMap((row, i) => {
     const node = nodes[i];
-    return node == null ? [] : [{ cursor: encodeCursor(row), node }];
+    if (node == null) return [];
+    const at = property ? (row as unknown as Record<string, Date>)[property] : row.createdAt;
+    return [{ cursor: encodeCursor({ ...row, createdAt: at }), node }];
   });
   const more = rows.length > size;
   if (args.backward) edges.reverse();

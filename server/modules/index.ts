@@ -2,6 +2,7 @@ import { accounts } from "./accounts";
 import { articles } from "./articles";
 import { comments } from "./comments";
 import { connections } from "./connections";
+import { events } from "./events";
 import { feed } from "./feed";
 import { forums } from "./forums";
 import { groups } from "./groups";
@@ -30,6 +31,7 @@ export const modules = [
   reactions,
   comments,
   groups,
+  events,
   forums,
 ] as const;
 

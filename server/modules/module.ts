@@ -1,4 +1,6 @@
+import type { IRouter } from "express";
 import type { DataSource } from "typeorm";
+import type { Services } from "../graphql/context";
 import type { Viewer } from "./accounts/session.service";
 import type { Commentable, CommentableKind } from "./comments/commentable";
 import type { FeedKind, FeedItemTypeValue } from "./feed/feed-kind";
@@ -7,6 +9,13 @@ import type { SearchSource } from "./search/search.source";
 
 /** Per-request loaders of one area: made fresh for every request, never shared between viewers. */
 export type LoaderFactory = (db: DataSource, viewer: Viewer | null) => Record<string, unknown>;
+
+/**
+ * Plain HTTP routes of one area beside /graphql (a calendar file, say): mounted once at start, before the
+ * built client, on the app's router with the process's services. Routes answer GET requests for
+ * resources that are not GraphQL; everything an area does for the app still goes through the schema.
+ */
+export type ModuleRoutes = (router: IRouter, services: Services) => void;
 
 /**
  * What an area brings to the server. Every area is one folder, `server/modules/<area>/`, ending in an
@@ -37,6 +46,8 @@ export interface ModuleDefinition {
   commentable?: Partial<Record<CommentableKind, Commentable>>;
   /** The feed item kinds the area writes (`addFeedItem`), by stored type: where each opens. */
   feedKinds?: Partial<Record<FeedItemTypeValue, FeedKind>>;
+  /** HTTP routes outside GraphQL (see ModuleRoutes); paths are the area's own, never /graphql. */
+  routes?: ModuleRoutes;
 }
 
 /** Declares an area (see ModuleDefinition); the identity function, there for its type. */

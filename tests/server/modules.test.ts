@@ -11,28 +11,44 @@ describe("the module registry", () => {
       expect.arrayContaining(["AccountsResolver", "ArticlesResolver", "FeedResolver"]),
     );
     expect(new Set(registry.entities).size).toBe(registry.entities.length);
-    expect(registry.searchSources.map((s) => s.type.name)).toEqual(["Profile", "Article", "Group"]);
-    expect(Object.keys(registry.reactables)).toEqual(["article", "group_post"]);
-    expect(Object.keys(registry.commentables)).toEqual(["article", "group_post"]);
+    expect(registry.searchSources.map((s) => s.type.name)).toEqual([
+      "Profile",
+      "Article",
+      "Group",
+      "Event",
+      "ForumPost",
+    ]);
+    expect(Object.keys(registry.reactables)).toEqual(["article", "group_post", "forum_post"]);
+    expect(Object.keys(registry.commentables)).toEqual(["article", "group_post", "forum_post"]);
     expect(Object.keys(registry.feedKinds).sort()).toEqual([
       "article",
+      "event",
+      "forum_post",
       "group",
       "group_post",
       "new_user",
       "shared_post",
     ]);
+    // The areas' own HTTP routes (events: its calendar files).
+    expect(registry.routes).toHaveLength(1);
     expect(Object.keys(registry.createLoaders(null as never, null)).sort()).toEqual([
       "commentCount",
       "connectionCounts",
+      "eventById",
+      "eventCounts",
+      "forumPostById",
       "groupById",
       "groupMemberCount",
       "groupPostById",
       "groupPostShareCount",
+      "lastComment",
       "pairWithViewer",
       "profileById",
       "reactions",
       "userById",
+      "viewerAttendance",
       "viewerGroupRelation",
+      "viewerSavedForumPost",
     ]);
   });
 

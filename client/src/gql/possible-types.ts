@@ -3,6 +3,8 @@
   "possibleTypes": {
     "SearchHit": [
       "Article",
+      "Event",
+      "ForumPost",
       "Group",
       "Profile"
     ]
@@ -12,6 +14,8 @@
   "possibleTypes": {
     "SearchHit": [
       "Article",
+      "Event",
+      "ForumPost",
       "Group",
       "Profile"
     ]

@@ -33,6 +33,12 @@ export type ArticleStatus =
   | 'PENDING'
   | 'PUBLISHED';
 
+/** GOING also while on the waitlist of a full event; NONE: no answer */
+export type AttendanceStatus =
+  | 'GOING'
+  | 'INTERESTED'
+  | 'NONE';
+
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -69,6 +75,33 @@ export type CreateArticleInput = {
   title: Scalars['String']['input'];
 };
 
+export type CreateEventInput = {
+  /** At least 1; none: no limit */
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 500 characters */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** After the start */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** JPG, PNG or GIF, 400x300 to 2000x2000 px, aspect ratio 1:2 to 3:1, up to 10 MB */
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  /** Required (not blank), at most 100 characters */
+  location: Scalars['String']['input'];
+  /** In the future */
+  startsAt: Scalars['DateTime']['input'];
+  /** The creator's IANA time zone; UTC by default */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** Required (not blank), at most 100 characters */
+  title: Scalars['String']['input'];
+};
+
+export type CreateForumPostInput = {
+  category: ForumCategory;
+  /** Trimmed, 1 to 10000 characters (markdown) */
+  content: Scalars['String']['input'];
+  /** Trimmed, 1 to 200 characters */
+  title: Scalars['String']['input'];
+};
+
 export type CreateGroupInput = {
   /** JPG, PNG or GIF, 400x300 to 2000x2000 px, aspect ratio 1:2 to 3:1, up to 10 MB */
   cover?: InputMaybe<Scalars['Upload']['input']>;
@@ -87,6 +120,11 @@ export type CreateGroupPostInput = {
   /** JPG, PNG or GIF, 400x300 to 2000x2000 px, aspect ratio 1:2 to 3:1, up to 10 MB */
   image?: InputMaybe<Scalars['Upload']['input']>;
 };
+
+/** UPCOMING: not yet ended, soonest first; PAST: ended, latest first */
+export type EventPeriod =
+  | 'PAST'
+  | 'UPCOMING';
 
 /** The feed's filter tabs */
 export type FeedFilter =
@@ -110,6 +148,13 @@ export type FeedItemType =
   | 'NEW_USER'
   | 'PAGE_POST'
   | 'SHARED_POST';
+
+/** 'General Discussion', 'Technology', 'Business', 'Help & Support' */
+export type ForumCategory =
+  | 'BUSINESS'
+  | 'GENERAL_DISCUSSION'
+  | 'HELP_SUPPORT'
+  | 'TECHNOLOGY';
 
 /** Admins run the group; moderators also delete posts and comments */
 export type GroupRole =
@@ -183,6 +228,26 @@ export type ToggleReactionInput = {
   contentId: Scalars['ID']['input'];
   contentType: ContentType;
   reactionType: ReactionType;
+};
+
+/** What is left out stays as it is; capacity null removes the limit */
+export type UpdateEventInput = {
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** JPG, PNG or GIF, 400x300 to 2000x2000 px, aspect ratio 1:2 to 3:1, up to 10 MB */
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What is left out stays as it is */
+export type UpdateForumPostInput = {
+  category?: InputMaybe<ForumCategory>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What is left out stays as it is */

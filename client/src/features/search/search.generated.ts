@@ -26,6 +26,15 @@ export type SearchQuery = {
             category: Types.ArticleCategory | null;
           }
         | {
+            __typename: "Event";
+            id: string;
+            title: string;
+            location: string;
+            startsAt: string;
+            cancelledAt: string | null;
+          }
+        | { __typename: "ForumPost" }
+        | {
             __typename: "Group";
             id: string;
             name: string;
@@ -167,6 +176,22 @@ export const SearchDocument = {
                                 ],
                               },
                             },
+                            {
+                              kind: "InlineFragment",
+                              typeCondition: {
+                                kind: "NamedType",
+                                name: { kind: "Name", value: "Event" },
+                              },
+                              selectionSet: {
+                                kind: "SelectionSet",
+                                selections: [
+                                  {
+                                    kind: "FragmentSpread",
+                                    name: { kind: "Name", value: "EventHitFields" },
+                                  },
+                                ],
+                              },
+                            },
                           ],
                         },
                       },
@@ -237,6 +262,21 @@ export const SearchDocument = {
           { kind: "Field", name: { kind: "Name", value: "description" } },
           { kind: "Field", name: { kind: "Name", value: "isPrivate" } },
           { kind: "Field", name: { kind: "Name", value: "memberCount" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "EventHitFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Event" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "title" } },
+          { kind: "Field", name: { kind: "Name", value: "location" } },
+          { kind: "Field", name: { kind: "Name", value: "startsAt" } },
+          { kind: "Field", name: { kind: "Name", value: "cancelledAt" } },
         ],
       },
     },

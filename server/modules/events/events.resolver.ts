@@ -1,0 +1,177 @@
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
+import type { Context } from "../../graphql/context";
+import { ID } from "../../graphql/ids";
+import { Connection, PageArgs } from "../../graphql/pagination";
+import { Profile } from "../profiles/profile.entity";
+import { listAttendees, setAttendance } from "./attendance.service";
+import { AttendanceStatus, Event, EventAttendee, EventPeriod } from "./event.entity";
+import { icsPath } from "./events.calendar";
+import { CreateEventInput, UpdateEventInput } from "./events.inputs";
+import * as events from "./events.service";
+
+@ObjectType()
+export class EventConnection extends Connection(Event, "Event") {}
+
+@ObjectType()
+export class EventAttendeeConnection extends Connection(EventAttendee, "EventAttendee") {}
+
+@Resolver(() => Event)
+export class EventsResolver {
+  @Query(() => EventConnection, {
+    description: "UPCOMING: not yet ended, soonest first; PAST: ended, latest first",
+  })
+  events(
+    @Arg("period", () => EventPeriod, { defaultValue: EventPeriod.UPCOMING }) period: EventPeriod,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: Context,
+  ): Promise<EventConnection> {
+    return events.listEvents(ctx, { period, ...page });
+  }
+
+  @Query(() => Event, { nullable: true })
+  event(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Event | null> {
+    return events.findEvent(ctx, id);
+  }
+
+  @Query(() => EventAttendeeConnection, {
+    description:
+      "GOING: confirmed in reply order, then the waitlist in order; INTERESTED in reply order",
+  })
+  eventAttendees(
+    @Arg("eventId", () => ID) eventId: string,
+    @Arg("status", () => AttendanceStatus, { defaultValue: AttendanceStatus.GOING })
+    status: AttendanceStatus,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: Context,
+  ): Promise<EventAttendeeConnection> {
+    return listAttendees(ctx, { eventId, status, ...page });
+  }
+
+  @Mutation(() => Event, {
+    description:
+      "Creates an event and its feed item; a visitor: 'Authentication required - Please log in to create an event'",
+  })
+  createEvent(
+    @Arg("input", () => CreateEventInput) input: CreateEventInput,
+    @Ctx() ctx: Context,
+  ): Promise<Event> {
+    return events.createEvent(ctx, ctx.viewer, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Event, {
+    description: "Its creator; left out stay; a new time or place notifies attendees",
+  })
+  updateEvent(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => UpdateEventInput) input: UpdateEventInput,
+    @Ctx() ctx: Context,
+  ): Promise<Event> {
+    return events.updateEvent(ctx, ctx.viewer!, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Event, {
+    description: "Its creator or a super admin; sets cancelledAt; attendees notified",
+  })
+  cancelEvent(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Event> {
+    return events.cancelEvent(ctx, ctx.viewer!, id);
+  }
+
+  @Authorized()
+  @Mutation(() => Event, {
+    description:
+      "One status per member and event; NONE removes it; GOING on a full event joins the waitlist",
+  })
+  setAttendance(
+    @Arg("eventId", () => ID) eventId: string,
+    @Arg("status", () => AttendanceStatus) status: AttendanceStatus,
+    @Ctx() ctx: Context,
+  ): Promise<Event> {
+    return setAttendance(ctx, ctx.viewer!, { eventId, status });
+  }
+
+  @FieldResolver(() => Profile, {
+    nullable: true,
+    description: "Null once the account is gone ('Unknown User')",
+  })
+  creator(@Root() event: Event, @Ctx() ctx: Context): Promise<Profile | null> | null {
+    return event.creatorId ? ctx.loaders.profileById.load(event.creatorId) : null;
+  }
+
+  @FieldResolver(() => Int, { description: "Confirmed places taken" })
+  async goingCount(@Root() event: Event, @Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.eventCounts.load(event.id)).going;
+  }
+
+  @FieldResolver(() => Int)
+  async interestedCount(@Root() event: Event, @Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.eventCounts.load(event.id)).interested;
+  }
+
+  @FieldResolver(() => Int)
+  async waitlistCount(@Root() event: Event, @Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.eventCounts.load(event.id)).waitlisted;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: "Null without a capacity" })
+  async spotsLeft(@Root() event: Event, @Ctx() ctx: Context): Promise<number | null> {
+    if (event.capacity === null) return null;
+    const { going } = await ctx.loaders.eventCounts.load(event.id);
+    return Math.max(0, event.capacity - going);
+  }
+
+  @FieldResolver(() => AttendanceStatus, { description: "GOING also while waitlisted" })
+  async viewerStatus(@Root() event: Event, @Ctx() ctx: Context): Promise<AttendanceStatus> {
+    return (await ctx.loaders.viewerAttendance.load(event.id)).status;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: "1-based while waitlisted, else null" })
+  async viewerWaitlistPosition(@Root() event: Event, @Ctx() ctx: Context): Promise<number | null> {
+    return (await ctx.loaders.viewerAttendance.load(event.id)).waitlistPosition;
+  }
+
+  @FieldResolver(() => Boolean, { description: "Whether the viewer may edit it: its creator" })
+  viewerCanEdit(@Root() event: Event, @Ctx() ctx: Context): boolean {
+    return !!ctx.viewer && ctx.viewer.id === event.creatorId;
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: "Whether the viewer may cancel it: its creator or a super admin",
+  })
+  viewerCanCancel(@Root() event: Event, @Ctx() ctx: Context): boolean {
+    return !!ctx.viewer && (ctx.viewer.id === event.creatorId || ctx.viewer.isSuperAdmin);
+  }
+
+  @FieldResolver(() => Boolean, { description: "Its end (or, without one, its start) has passed" })
+  hasEnded(@Root() event: Event): boolean {
+    return events.hasEnded(event);
+  }
+
+  @FieldResolver(() => String, {
+    description: "'Add to calendar': GET /calendar/events/{id}.ics, RFC 5545, times in UTC",
+  })
+  icsUrl(@Root() event: Event): string {
+    return icsPath(event.id);
+  }
+}
+
+@Resolver(() => EventAttendee)
+export class EventAttendeeResolver {
+  @FieldResolver(() => Profile)
+  async profile(@Root() attendee: EventAttendee, @Ctx() ctx: Context): Promise<Profile> {
+    return (await ctx.loaders.profileById.load(attendee.userId))!;
+  }
+}

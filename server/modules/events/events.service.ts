@@ -1,0 +1,300 @@
+import type { EntityManager } from "typeorm";
+import { inTransaction, type AfterCommit } from "../../db/transaction";
+import type { Services } from "../../graphql/context";
+import {
+  ConflictError,
+  DomainError,
+  ErrorCode,
+  ForbiddenError,
+  UserInputError,
+} from "../../graphql/errors";
+import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
+import { fieldMessages } from "../../graphql/validation";
+import type { Viewer } from "../accounts/session.service";
+import { FeedItemType } from "../feed/feed-item.entity";
+import { addFeedItem } from "../feed/feed.service";
+import { NotificationType } from "../notifications/notification.entity";
+import { notify } from "../notifications/notifications.service";
+import { Event, EventPeriod } from "./event.entity";
+import type { CreateEventInput, UpdateEventInput } from "./events.inputs";
+import {
+  EVENT_MESSAGES,
+  eventDetailsSchema,
+  eventEndsAfterStart,
+  eventUpdateSchema,
+} from "./events.rules";
+import type { z } from "zod";
+
+export const EVENT_ERRORS = {
+  notFound: "Event not found",
+  creatorOnly: "Only the event's creator can do this.",
+  cancelOnly: "Only the event's creator or an administrator can cancel it.",
+  cancelled: "This event has been cancelled.",
+  ended: "This event has already ended.",
+  capacityBelowGoing: (going: number) =>
+    `Capacity cannot be less than the ${going} members already going`,
+};
+
+/** What event actions need of the process's services (the seed passes its own). */
+export type EventServices = Pick<Services, "db" | "pubSub" | "storage">;
+type Db = Pick<Services, "db">;
+
+export const eventNotFound = () => new DomainError(ErrorCode.NOT_FOUND, EVENT_ERRORS.notFound);
+
+/** 'Authentication required - Please log in to create an event'. */
+function requireCreator(viewer: Viewer | null): Viewer {
+  if (!viewer)
+    throw new DomainError(ErrorCode.UNAUTHENTICATED, EVENT_MESSAGES.signIn, {
+      title: EVENT_MESSAGES.signInTitle,
+    });
+  return viewer;
+}
+
+/**
+ * The input as the shared rules read it; a missing required field is the toast 'Required fields missing -
+ * Please fill in all required fields' (its title in `extensions.title`).
+ */
+function parseEvent<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields = fieldMessages(result.error);
+  if (Object.values(fields).includes(EVENT_MESSAGES.required))
+    throw new DomainError(ErrorCode.BAD_USER_INPUT, EVENT_MESSAGES.required, {
+      fields,
+      title: EVENT_MESSAGES.requiredTitle,
+    });
+  throw new UserInputError(fields);
+}
+
+/** Whether the event is over: its end, or (without one) its start, has passed. */
+export const hasEnded = (event: Pick<Event, "startsAt" | "endsAt">, now = new Date()) =>
+  (event.endsAt ?? event.startsAt).getTime() <= now.getTime();
+
+/** The event, its row held FOR UPDATE until the transaction ends (every attendance change takes it). */
+export async function lockEvent(tx: EntityManager, id: string): Promise<Event> {
+  const event = await tx
+    .getRepository(Event)
+    .findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
+  if (!event) throw eventNotFound();
+  return event;
+}
+
+/** Members going (confirmed or waiting) and interested: whom a change or cancellation concerns. */
+async function attendeesOf(tx: EntityManager, eventId: string, except: string) {
+  const rows: { user_id: string }[] = await tx.query(
+    `SELECT user_id FROM event_attendees WHERE event_id = $1 AND user_id <> $2`,
+    [eventId, except],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+async function notifyAttendees(
+  tx: EntityManager,
+  afterCommit: AfterCommit,
+  services: EventServices,
+  event: Event,
+  actorId: string,
+  kind: "updated" | "cancelled",
+) {
+  const text =
+    kind === "updated"
+      ? {
+          type: NotificationType.EVENT_UPDATED,
+          title: "Event updated",
+          message: `"${event.title}" has a new time or place`,
+        }
+      : {
+          type: NotificationType.EVENT_CANCELLED,
+          title: "Event cancelled",
+          message: `"${event.title}" has been cancelled`,
+        };
+  for (const userId of await attendeesOf(tx, event.id, actorId))
+    await notify(tx, afterCommit, services.pubSub, {
+      userId,
+      ...text,
+      data: { eventId: event.id },
+    });
+}
+
+/**
+ * Moves members from the waitlist to the places free, first come first served, and tells each one
+ * (event_promoted). With no capacity, everyone waiting goes. The event's row must be locked.
+ */
+export async function promoteWaitlisted(
+  tx: EntityManager,
+  afterCommit: AfterCommit,
+  services: Pick<Services, "pubSub">,
+  event: Event,
+) {
+  const [rows]: [{ user_id: string }[], number] = await tx.query(
+    `UPDATE event_attendees SET waitlisted = false
+      WHERE id IN (
+        SELECT id FROM event_attendees
+         WHERE event_id = $1 AND waitlisted
+         ORDER BY created_at, id
+         LIMIT CASE WHEN $2::int IS NULL THEN NULL ELSE GREATEST(0, $2::int - (
+           SELECT count(*)::int FROM event_attendees
+            WHERE event_id = $1 AND status = 'going' AND NOT waitlisted)) END)
+      RETURNING user_id`,
+    [event.id, event.capacity],
+  );
+  for (const { user_id } of rows)
+    await notify(tx, afterCommit, services.pubSub, {
+      userId: user_id,
+      type: NotificationType.EVENT_PROMOTED,
+      title: "You're going!",
+      message: `A place opened up at "${event.title}": you're now attending`,
+      data: { eventId: event.id },
+    });
+  return rows.length;
+}
+
+/**
+ * Creates an event: the optional image through the upload pipeline (the article image rules), the event
+ * and its `event` feed item, in one transaction.
+ */
+export async function createEvent(
+  services: EventServices,
+  viewer: Viewer | null,
+  input: CreateEventInput,
+): Promise<Event> {
+  const member = requireCreator(viewer);
+  const details = parseEvent(eventDetailsSchema, {
+    title: input.title,
+    description: input.description,
+    location: input.location,
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    timeZone: input.timeZone,
+    capacity: input.capacity,
+  });
+  return inTransaction(services.db, async (tx, afterCommit) => {
+    const image = input.image
+      ? await services.storage.storeImage(tx, member.id, "article", input.image)
+      : null;
+    const event = await tx.getRepository(Event).save({
+      ...details,
+      timeZone: canonicalZone(details.timeZone),
+      imageUrl: image?.url ?? null,
+      imageThumbnailUrl: image?.thumbnailUrl ?? null,
+      creatorId: member.id,
+    });
+    await addFeedItem(tx, afterCommit, services.pubSub, {
+      type: FeedItemType.EVENT,
+      userId: member.id,
+      contentId: event.id,
+      title: event.title,
+      description: event.description,
+      imageUrl: event.imageUrl,
+    });
+    return event;
+  });
+}
+
+/** A zone as the runtime names it ('utc' → 'UTC'). */
+const canonicalZone = (zone: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+
+/**
+ * Changes an event (its creator); what is left out stays. A start that did not change is not checked
+ * against the clock again. A new time or place notifies everyone who answered (event_updated); more
+ * places promote members waiting; fewer than those already going is refused.
+ */
+export async function updateEvent(
+  services: EventServices,
+  viewer: Viewer,
+  id: string,
+  input: UpdateEventInput,
+): Promise<Event> {
+  let replaced: { ownerId: string; url: string | null } | null = null;
+  const event = await inTransaction(services.db, async (tx, afterCommit) => {
+    const event = await lockEvent(tx, id);
+    if (event.creatorId !== viewer.id) throw new ForbiddenError(EVENT_ERRORS.creatorOnly);
+    if (event.cancelledAt) throw new ConflictError(EVENT_ERRORS.cancelled);
+    const sameStart = input.startsAt && input.startsAt.getTime() === event.startsAt.getTime();
+    const given = (value: unknown) => (value === null || value === undefined ? undefined : value);
+    const changes = parseEvent(eventUpdateSchema, {
+      title: given(input.title),
+      description: input.description,
+      location: given(input.location),
+      startsAt: sameStart ? undefined : given(input.startsAt),
+      endsAt: input.endsAt,
+      timeZone: given(input.timeZone),
+      capacity: input.capacity,
+    });
+    const next = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    const before = { ...event };
+    const merged = Object.assign(event, next);
+    if (!eventEndsAfterStart(merged))
+      throw new UserInputError({ endsAt: EVENT_MESSAGES.endBeforeStart });
+    if (merged.capacity !== null && merged.capacity !== before.capacity) {
+      const [{ going }]: { going: number }[] = await tx.query(
+        `SELECT count(*)::int AS going FROM event_attendees
+          WHERE event_id = $1 AND status = 'going' AND NOT waitlisted`,
+        [id],
+      );
+      if (merged.capacity < going)
+        throw new UserInputError({ capacity: EVENT_ERRORS.capacityBelowGoing(going) });
+    }
+    const moved =
+      merged.startsAt.getTime() !== before.startsAt.getTime() ||
+      (merged.endsAt?.getTime() ?? null) !== (before.endsAt?.getTime() ?? null) ||
+      merged.location !== before.location;
+    if (input.image) {
+      const image = await services.storage.storeImage(tx, viewer.id, "article", input.image);
+      replaced = { ownerId: before.creatorId ?? viewer.id, url: before.imageUrl };
+      merged.imageUrl = image.url;
+      merged.imageThumbnailUrl = image.thumbnailUrl;
+    }
+    if (merged.timeZone !== before.timeZone) merged.timeZone = canonicalZone(merged.timeZone);
+    const saved = await tx.getRepository(Event).save(merged);
+    await promoteWaitlisted(tx, afterCommit, services, saved);
+    if (moved) await notifyAttendees(tx, afterCommit, services, saved, viewer.id, "updated");
+    return saved;
+  });
+  const old = replaced as { ownerId: string; url: string | null } | null;
+  if (old) await services.storage.discard(services.db, old.ownerId, old.url);
+  return event;
+}
+
+/** Cancels an event (its creator or a super admin): it stays listed, marked; whoever answered is told. */
+export async function cancelEvent(services: EventServices, viewer: Viewer, id: string) {
+  return inTransaction(services.db, async (tx, afterCommit) => {
+    const event = await lockEvent(tx, id);
+    if (event.creatorId !== viewer.id && !viewer.isSuperAdmin)
+      throw new ForbiddenError(EVENT_ERRORS.cancelOnly);
+    if (event.cancelledAt) return event;
+    event.cancelledAt = new Date();
+    const saved = await tx.getRepository(Event).save(event);
+    await notifyAttendees(tx, afterCommit, services, saved, viewer.id, "cancelled");
+    return saved;
+  });
+}
+
+/** An event by id, for anyone; null when there is none. */
+export function findEvent({ db }: Db, id: string) {
+  return db.getRepository(Event).findOneBy({ id });
+}
+
+/**
+ * Events of one period: UPCOMING, not yet ended, soonest first; PAST, ended, the latest first. Keyset on
+ * (starts_at, id).
+ */
+export function listEvents({ db }: Db, input: PageArgs & { period: EventPeriod }) {
+  const upcoming = input.period === EventPeriod.UPCOMING;
+  return keysetPage(
+    db,
+    {
+      select: entityColumns(db, Event, "e"),
+      from: "events e",
+      where: upcoming
+        ? "coalesce(e.ends_at, e.starts_at) > now()"
+        : "coalesce(e.ends_at, e.starts_at) <= now()",
+      alias: "e",
+      ascending: upcoming,
+      orderColumn: { column: "starts_at", property: "startsAt" },
+    },
+    input,
+    asEntities(Event),
+  );
+}

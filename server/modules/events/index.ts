@@ -1,0 +1,17 @@
+import { defineModule } from "../module";
+import { Event, EventAttendee } from "./event.entity";
+import { calendarRoutes } from "./events.calendar";
+import { eventLoaders } from "./events.loaders";
+import { EventAttendeeResolver, EventsResolver } from "./events.resolver";
+import { eventSearch } from "./events.search";
+
+/** Events: creating, changing and cancelling them, attendance with a waitlist, calendar files. */
+export const events = defineModule({
+  name: "events",
+  resolvers: [EventsResolver, EventAttendeeResolver],
+  entities: [Event, EventAttendee],
+  loaders: eventLoaders,
+  searchSource: eventSearch,
+  feedKinds: { event: { path: ({ contentId }) => `/events/${contentId}` } },
+  routes: calendarRoutes,
+});

@@ -80,7 +80,8 @@ export interface NotificationTarget {
 
 /** How a notification of one NotificationType shows and what clicking it opens. */
 export interface NotificationKind {
-  icon: LucideIcon;
+  /** None: the notifications area's own icon for the type, or a bell. */
+  icon?: LucideIcon;
   /** From the notification's `data`; none (or null) stays where the viewer is. */
   opens?: (data: Readonly<Record<string, unknown>>) => NotificationTarget | null;
 }

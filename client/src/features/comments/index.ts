@@ -1,5 +1,4 @@
 import { relayStylePagination } from "@apollo/client/utilities";
-import { MessageCircleIcon } from "lucide-react";
 import { dataText, defineFeature } from "../feature";
 
 /**
@@ -17,8 +16,8 @@ export const comments = defineFeature({
     },
   },
   notifications: {
+    // Its icon (a speech bubble) is the notifications area's, so the first page does not carry it.
     COMMENT: {
-      icon: MessageCircleIcon,
       opens: (data) => {
         const path = dataText(data, "path");
         return path?.startsWith("/") ? { to: path } : null;

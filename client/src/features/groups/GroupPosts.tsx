@@ -125,9 +125,7 @@ function PostList({ group, focusPostId }: GroupPostsProps) {
   useEffect(() => {
     if (!focusPostId || !focusShown || scrolled.current === focusPostId) return;
     scrolled.current = focusPostId;
-    document
-      .getElementById(`post-${focusPostId}`)
-      ?.scrollIntoView({ behavior: "smooth", block: "start" });
+    document.getElementById(`post-${focusPostId}`)?.scrollIntoView({ block: "start" });
   }, [focusPostId, focusShown]);
 
   const shareable = !group.isPrivate;

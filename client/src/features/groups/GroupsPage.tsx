@@ -85,7 +85,7 @@ export default function GroupsPage() {
               <Input
                 type="search"
                 aria-label="Search groups"
-                placeholder="Search groups by name or description"
+                placeholder="Search groups"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
                 bg="bg.panel"

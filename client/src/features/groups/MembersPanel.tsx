@@ -180,7 +180,7 @@ export function MembersPanel({
       {canSeeMembers && group.memberCount > 0 ? (
         <Card.Footer>
           <Button variant="ghost" size="sm" w="full" onClick={() => setOpen(true)}>
-            View all {group.memberCount} members
+            View all {memberCountText(group.memberCount)}
           </Button>
         </Card.Footer>
       ) : null}
@@ -204,7 +204,7 @@ function AllMembersDialog({
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="center"
-      size={{ base: "full", sm: "md" }}
+      size="md"
       scrollBehavior="inside"
       lazyMount
       unmountOnExit

@@ -13,6 +13,7 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../server/config";
 import { openDatabase } from "./database";
 import { seedArticles, seedWelcomeItems } from "./seed-articles";
+import { seedForums } from "./seed-forums";
 import { seedGroups } from "./seed-groups";
 import { DEMO_PASSWORD, seedLarge } from "./seed-large";
 
@@ -272,6 +273,10 @@ async function main() {
     await seedGroups(
       db,
       config,
+      demo.map((m) => m.id),
+    );
+    await seedForums(
+      db,
       demo.map((m) => m.id),
     );
     if (flags.includes("--large")) {

@@ -139,6 +139,13 @@ export class ForumsResolver {
     });
   }
 
+  @FieldResolver(() => Int, {
+    description: "The same as replyCount, under the name the comments area keeps live in caches",
+  })
+  commentCount(@Root() post: ForumPost, @Ctx() ctx: Context): Promise<number> {
+    return this.replyCount(post, ctx);
+  }
+
   @FieldResolver(() => Comment, { nullable: true, description: "The newest reply" })
   lastReply(@Root() post: ForumPost, @Ctx() ctx: Context): Promise<Comment | null> {
     return ctx.loaders.lastComment.load({

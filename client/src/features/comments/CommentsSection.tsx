@@ -29,7 +29,15 @@ export const COMMENT_TEXT = {
   loadFailed: "Error fetching comments",
   addFailed: "Failed to add comment",
   empty: "No comments yet. Be the first to comment.",
-} as const;
+  /** A success toast after adding one (none by default). */
+  added: "",
+  placeholder: "Write a comment...",
+  submit: "Comment",
+  signInAction: "comment on this post",
+};
+
+/** The section's texts: an area may word them its own way (forum replies), each left out the default. */
+export type CommentWords = typeof COMMENT_TEXT;
 
 export interface CommentsSectionProps {
   contentType: CommentableType;
@@ -41,6 +49,9 @@ export interface CommentsSectionProps {
   closedReason?: string;
   /** Puts the cursor in the box when the section opens (a post's comments, expanded on request). */
   autoFocus?: boolean;
+  /** Closed to everyone, visitors too (a locked forum post): this text instead of the box. */
+  closedToAll?: string;
+  words?: Partial<CommentWords>;
 }
 
 /**
@@ -52,8 +63,11 @@ export function CommentsSection({
   contentId,
   closedReason,
   autoFocus = false,
+  closedToAll,
+  words,
 }: CommentsSectionProps) {
   const { me } = useSession();
+  const text = { ...COMMENT_TEXT, ...words };
   const variables = { contentType, contentId, first: COMMENTS_PAGE_SIZE };
   const { data, loading, error, refetch, fetchMore } = useQuery(CommentsDocument, {
     variables,
@@ -90,7 +104,7 @@ export function CommentsSection({
         wrap="wrap"
       >
         <Text fontSize="sm" color="fg.error">
-          {COMMENT_TEXT.loadFailed}
+          {text.loadFailed}
         </Text>
         <Button
           size="xs"
@@ -105,7 +119,7 @@ export function CommentsSection({
   } else if (!edges.length) {
     body = (
       <Text fontSize="sm" color="fg.muted">
-        {COMMENT_TEXT.empty}
+        {text.empty}
       </Text>
     );
   } else {
@@ -125,7 +139,7 @@ export function CommentsSection({
         <LoadMoreButton
           size="xs"
           onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
-          onError={() => notify.error("Error", COMMENT_TEXT.loadFailed)}
+          onError={() => notify.error("Error", text.loadFailed)}
         />
       ) : null}
       <CommentBox
@@ -133,6 +147,8 @@ export function CommentsSection({
         contentId={contentId}
         closedReason={closedReason}
         autoFocus={autoFocus}
+        closedToAll={closedToAll}
+        text={text}
       />
     </Stack>
   );
@@ -160,7 +176,9 @@ function CommentBox({
   contentId,
   closedReason,
   autoFocus,
-}: Omit<CommentsSectionProps, "autoFocus"> & { autoFocus: boolean }) {
+  closedToAll,
+  text: words,
+}: Omit<CommentsSectionProps, "autoFocus" | "words"> & { autoFocus: boolean; text: CommentWords }) {
   const { me } = useSession();
   const { prompt, element: signInPrompt } = useSignInPrompt();
   const [text, setText] = useState("");
@@ -169,6 +187,13 @@ function CommentBox({
   const length = text.trim().length;
   const tooLong = length > COMMENT_LIMITS.max;
 
+  if (closedToAll) {
+    return (
+      <Text fontSize="sm" color="fg.muted" borderWidth="1px" borderRadius="l2" px="3" py="2">
+        {closedToAll}
+      </Text>
+    );
+  }
   if (!me) {
     return (
       <>
@@ -178,9 +203,9 @@ function CommentBox({
           justifyContent="flex-start"
           color="fg.muted"
           fontWeight="normal"
-          onClick={() => prompt("comment on this post")}
+          onClick={() => prompt(words.signInAction)}
         >
-          Write a comment...
+          {words.placeholder}
         </Button>
         {signInPrompt}
       </>
@@ -204,9 +229,10 @@ function CommentBox({
         },
       });
     } catch (error) {
-      notify.error(COMMENT_TEXT.addFailed, userMessage(error, "Please try again."));
+      notify.error(words.addFailed, userMessage(error, "Please try again."));
       return;
     }
+    if (words.added) notify.success(words.added);
     setText("");
   };
 
@@ -230,8 +256,8 @@ function CommentBox({
       />
       <Field.Root invalid={tooLong} flex="1" minW="0">
         <Textarea
-          aria-label="Write a comment"
-          placeholder="Write a comment..."
+          aria-label={words.placeholder.replace(/\.+$/, "")}
+          placeholder={words.placeholder}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
@@ -257,7 +283,7 @@ function CommentBox({
       </Field.Root>
       <Box>
         <Button type="submit" size="sm" disabled={!checked.success} loading={loading}>
-          <SendIcon /> Comment
+          <SendIcon /> {words.submit}
         </Button>
       </Box>
     </HStack>

@@ -33,7 +33,14 @@ export type SearchQuery = {
             startsAt: string;
             cancelledAt: string | null;
           }
-        | { __typename: "ForumPost" }
+        | {
+            __typename: "ForumPost";
+            id: string;
+            title: string;
+            excerpt: string;
+            replyCount: number;
+            forumCategory: Types.ForumCategory;
+          }
         | {
             __typename: "Group";
             id: string;
@@ -192,6 +199,22 @@ export const SearchDocument = {
                                 ],
                               },
                             },
+                            {
+                              kind: "InlineFragment",
+                              typeCondition: {
+                                kind: "NamedType",
+                                name: { kind: "Name", value: "ForumPost" },
+                              },
+                              selectionSet: {
+                                kind: "SelectionSet",
+                                selections: [
+                                  {
+                                    kind: "FragmentSpread",
+                                    name: { kind: "Name", value: "ForumPostHitFields" },
+                                  },
+                                ],
+                              },
+                            },
                           ],
                         },
                       },
@@ -277,6 +300,25 @@ export const SearchDocument = {
           { kind: "Field", name: { kind: "Name", value: "location" } },
           { kind: "Field", name: { kind: "Name", value: "startsAt" } },
           { kind: "Field", name: { kind: "Name", value: "cancelledAt" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ForumPostHitFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ForumPost" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "title" } },
+          { kind: "Field", name: { kind: "Name", value: "excerpt" } },
+          {
+            kind: "Field",
+            alias: { kind: "Name", value: "forumCategory" },
+            name: { kind: "Name", value: "category" },
+          },
+          { kind: "Field", name: { kind: "Name", value: "replyCount" } },
         ],
       },
     },

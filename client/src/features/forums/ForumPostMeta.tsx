@@ -1,4 +1,4 @@
-import { Badge, HStack, Icon } from "@chakra-ui/react";
+import { Badge, Box, HStack } from "@chakra-ui/react";
 import { LockIcon, PinIcon } from "lucide-react";
 import type { ForumCategory } from "../../gql/types";
 import { categoryOf } from "./categories";
@@ -17,14 +17,14 @@ export function ForumPostMeta({
   return (
     <HStack gap="2" wrap="wrap">
       {isPinned ? (
-        <Icon color="brand.fg" boxSize="4" aria-label="Pinned" role="img">
-          <PinIcon />
-        </Icon>
+        <Box as="span" display="inline-flex" color="brand.fg" role="img" aria-label="Pinned">
+          <PinIcon size="16" aria-hidden="true" />
+        </Box>
       ) : null}
       {isLocked ? (
-        <Icon color="fg.muted" boxSize="4" aria-label="Locked" role="img">
-          <LockIcon />
-        </Icon>
+        <Box as="span" display="inline-flex" color="fg.muted" role="img" aria-label="Locked">
+          <LockIcon size="16" aria-hidden="true" />
+        </Box>
       ) : null}
       <Badge colorPalette={color} variant="subtle">
         {name}

@@ -648,6 +648,144 @@ describe("/groups/{id}", () => {
     expect(within(dialog).queryByRole("button", { name: /Manage/ })).not.toBeInTheDocument();
   });
 
+  it("lets admins promote and remove members from 'View all N members'", async () => {
+    const me = makeViewer();
+    const self = makeMember(
+      makePerson({ id: me.id, username: me.username, fullName: me.fullName }),
+      "ADMIN",
+    );
+    const grace = makeMember(makePerson({ fullName: "Grace Hopper" }));
+    const linus = makeMember(makePerson({ fullName: "Linus Park" }));
+    const group = makeGroup({ ...asRole("ADMIN"), memberCount: 3 });
+    let members = [self, grace, linus];
+    const calls: string[] = [];
+    server.use(
+      meHandler(me),
+      ...groupPageHandlers({ group, posts: [], requests: [] }),
+      api.query("GroupMembers", () =>
+        gqlData({ groupMembers: connection("GroupMember", members) }),
+      ),
+      api.mutation("SetGroupMemberRole", ({ variables }) => {
+        calls.push(`${variables.userId} ${variables.role}`);
+        members = members.map((member) =>
+          member.profile.id === variables.userId
+            ? { ...member, role: variables.role as "MODERATOR" }
+            : member,
+        );
+        return gqlData({
+          setGroupMemberRole: members.find((m) => m.profile.id === variables.userId),
+        });
+      }),
+      api.mutation("RemoveGroupMember", ({ variables }) => {
+        calls.push(`remove ${variables.userId}`);
+        members = members.filter((member) => member.profile.id !== variables.userId);
+        return gqlData({
+          removeGroupMember: { __typename: "Group", id: group.id, memberCount: 2 },
+        });
+      }),
+    );
+    const { user } = renderApp(`/groups/${group.id}`);
+
+    await user.click(await screen.findByRole("button", { name: "View all 3 members" }));
+    const dialog = await screen.findByRole("dialog", { name: /Members of/ });
+    await within(dialog).findByText("Grace Hopper");
+    // Not for themselves: they leave the group instead.
+    expect(
+      within(dialog).queryByRole("button", { name: `Manage ${me.fullName}` }),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Manage Grace Hopper" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Make moderator" }));
+    expect(await findToast(/Role updated/)).toHaveTextContent("Grace Hopper is now a moderator.");
+    const graceRow = within(dialog).getByText("Grace Hopper").closest("li")!;
+    await waitFor(() => expect(within(graceRow).getByText("Moderator")).toBeInTheDocument());
+
+    await user.click(within(dialog).getByRole("button", { name: "Manage Linus Park" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Remove from group" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Remove member" });
+    await user.click(within(confirm).getByRole("button", { name: "Remove" }));
+    expect(await findToast(/Member removed/)).toHaveTextContent(
+      "Linus Park was removed from the group.",
+    );
+    await waitFor(() => expect(within(dialog).queryByText("Linus Park")).not.toBeInTheDocument());
+    expect(calls).toEqual([`${grace.profile.id} MODERATOR`, `remove ${linus.profile.id}`]);
+  });
+
+  it("shares a public group's post with an optional comment, and says 'Error sharing post' on failure", async () => {
+    const group = makeGroup({ ...asRole("MEMBER") });
+    const post = makeGroupPost({ content: "Worth sharing" });
+    let shared: Record<string, unknown> | undefined;
+    server.use(
+      meHandler(makeViewer()),
+      ...groupPageHandlers({ group, posts: [post], members: [] }),
+      api.mutation("ShareGroupPost", () =>
+        graphQLError("Posts of private groups cannot be shared.", "FORBIDDEN"),
+      ),
+    );
+    const { user } = renderApp(`/groups/${group.id}`);
+
+    const card = await screen.findByRole("article", { name: `Post by ${post.author!.fullName}` });
+    await user.click(within(card).getByRole("button", { name: "Share" }));
+    let dialog = await screen.findByRole("dialog", { name: "Share post" });
+    const comment = within(dialog).getByRole("textbox", { name: "Add a comment (optional)" });
+    await user.click(comment);
+    await user.paste("x".repeat(501));
+    expect(within(dialog).getByText("Your comment must not exceed 500 characters.")).toBeVisible();
+    expect(within(dialog).getByRole("button", { name: "Share" })).toBeDisabled();
+    await user.clear(comment);
+    await user.type(comment, "Read this");
+    await user.click(within(dialog).getByRole("button", { name: "Share" }));
+    expect(await findToast(/Error sharing post/)).toHaveTextContent(
+      "Posts of private groups cannot be shared.",
+    );
+
+    server.use(
+      api.mutation("ShareGroupPost", ({ variables }) => {
+        shared = variables;
+        return gqlData({
+          shareGroupPost: { __typename: "FeedItem", id: "30000000-0000-4000-8000-000000000999" },
+        });
+      }),
+    );
+    dialog = screen.getByRole("dialog", { name: "Share post" });
+    await user.click(within(dialog).getByRole("button", { name: "Share" }));
+    expect(await findToast(/Post shared/)).toBeInTheDocument();
+    expect(shared).toEqual({ postId: post.id, comment: "Read this" });
+    expect(await within(card).findByRole("button", { name: "Share (1)" })).toBeInTheDocument();
+  });
+
+  it("deletes a post after a confirmation, for those who may", async () => {
+    const group = makeGroup({ ...asRole("MODERATOR") });
+    const doomed = makeGroupPost({ content: "Spam spam spam", viewerCanDelete: true });
+    const kept = makeGroupPost({ content: "Useful post" });
+    let deleted: unknown;
+    server.use(
+      meHandler(makeViewer()),
+      ...groupPageHandlers({ group, posts: [doomed, kept], members: [] }),
+      api.mutation("DeleteGroupPost", ({ variables }) => {
+        deleted = variables.id;
+        return gqlData({ deleteGroupPost: true });
+      }),
+    );
+    const { user } = renderApp(`/groups/${group.id}`);
+
+    const list = await screen.findByRole("list", { name: "Posts" });
+    await within(list).findByText("Spam spam spam");
+    // Delete only where the server says the viewer may.
+    expect(within(list).getAllByRole("button", { name: "Delete post" })).toHaveLength(1);
+    await user.click(within(list).getByRole("button", { name: "Delete post" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete post" });
+    expect(confirm).toHaveTextContent(
+      "Are you sure you want to delete this post? This action cannot be undone.",
+    );
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+
+    expect(await findToast(/Post deleted/)).toBeInTheDocument();
+    await waitFor(() => expect(within(list).queryByText("Spam spam spam")).not.toBeInTheDocument());
+    expect(within(list).getByText("Useful post")).toBeInTheDocument();
+    expect(deleted).toBe(doomed.id);
+  });
+
   it("opens the post a link points at, loading it when it is not on the first page", async () => {
     const group = makeGroup({ ...asRole("MEMBER") });
     const linked = makeGroupPost({ content: "The post from the notification" });

@@ -13,6 +13,7 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../server/config";
 import { openDatabase } from "./database";
 import { seedArticles, seedWelcomeItems } from "./seed-articles";
+import { seedEvents } from "./seed-events";
 import { seedForums } from "./seed-forums";
 import { seedGroups } from "./seed-groups";
 import { DEMO_PASSWORD, seedLarge } from "./seed-large";
@@ -271,6 +272,11 @@ async function main() {
       demo.map((m) => m.id),
     );
     await seedGroups(
+      db,
+      config,
+      demo.map((m) => m.id),
+    );
+    await seedEvents(
       db,
       config,
       demo.map((m) => m.id),

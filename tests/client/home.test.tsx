@@ -227,6 +227,7 @@ describe("the feed, for a member", () => {
     // The server gives a post's item the route to its group's page, at the post.
     groupPost.path = `/groups/40000000-0000-4000-8000-000000000001?post=${groupPost.contentId}`;
     const event = makeFeedItem({ type: "EVENT", title: "An event" });
+    event.path = `/events/${event.contentId}`;
     const idea = makeFeedItem({ type: "BUSINESS_IDEA", title: "An idea" });
     const page = makeFeedItem({ type: "BUSINESS_PAGE", title: "New business page: Acme" });
     const { handler } = feedHandler(() => feedPage([page, idea, event, groupPost, article]));
@@ -245,7 +246,10 @@ describe("the feed, for a member", () => {
       "href",
       groupPost.path,
     );
-    expect(within(list).getByRole("link", { name: "An event" })).toHaveAttribute("href", "/events");
+    expect(within(list).getByRole("link", { name: "An event" })).toHaveAttribute(
+      "href",
+      event.path,
+    );
     expect(within(list).getByRole("link", { name: "An idea" })).toHaveAttribute(
       "href",
       "/investing",

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { eventHandlers } from "./support/events";
 import { makeViewer } from "./support/fixtures";
 import { meHandler } from "./support/graphql";
 import { renderApp } from "./support/render";
@@ -28,7 +29,7 @@ afterEach(() => {
 describe("sidebar below 768 px", () => {
   it("is a drawer: closed at first, opened by the menu toggle, closed again when a link is tapped", async () => {
     usePhoneViewport();
-    server.use(meHandler(makeViewer()));
+    server.use(meHandler(makeViewer()), ...eventHandlers([]).handlers);
     const { user } = renderApp("/");
     await screen.findByRole("heading", { name: "News Feed" });
 

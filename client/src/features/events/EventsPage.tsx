@@ -1,11 +1,150 @@
-import { ComingSoonPage } from "../../components/ComingSoonPage";
+import {
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { CalendarDaysIcon, PlusIcon } from "lucide-react";
+import { useSession } from "../../apollo/session";
+import { EmptyState } from "../../components/EmptyState";
+import { ErrorState } from "../../components/ErrorState";
+import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { Page } from "../../components/Page";
+import { useSignInPrompt } from "../../components/SignInPrompt";
+import { notify } from "../../theme/toaster";
+import { EventCard } from "./EventCard";
+import { EventFormDialog } from "./EventFormDialog";
+import { EventsDocument } from "./events.generated";
+import { EVENT_TEXT } from "./text";
 
-export default function EventsPage() {
+/** How many events a period shows at first and adds with each 'Load more'. */
+export const EVENTS_PAGE_SIZE = 10;
+
+function EventListSkeleton() {
   return (
-    <ComingSoonPage
+    <Stack gap="4" aria-busy="true" aria-label="Loading events">
+      {[0, 1, 2].map((index) => (
+        <Card.Root key={index} variant="outline" bg="bg.panel">
+          <Card.Body gap="3" p="4">
+            <HStack gap="3">
+              <Skeleton w="14" h="14" borderRadius="l2" />
+              <Stack gap="2" flex="1">
+                <Skeleton h="5" w="50%" />
+                <Skeleton h="4" w="35%" />
+              </Stack>
+            </HStack>
+            <SkeletonText noOfLines={2} gap="2" />
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /events: 'Events' with 'Create Event' (visitors are asked to sign in), the upcoming events soonest
+ * first, then past ones latest first, each card with its counts and the viewer's answer.
+ */
+export default function EventsPage() {
+  const { me } = useSession();
+  const [creating, setCreating] = useState(false);
+  const { prompt, element: signInPrompt } = useSignInPrompt();
+  const upcoming = useQuery(EventsDocument, {
+    variables: { period: "UPCOMING", first: EVENTS_PAGE_SIZE },
+    fetchPolicy: "cache-and-network",
+  });
+  const past = useQuery(EventsDocument, {
+    variables: { period: "PAST", first: EVENTS_PAGE_SIZE },
+    fetchPolicy: "cache-and-network",
+  });
+  const signIn = () => prompt(EVENT_TEXT.attendSignInAction);
+
+  let content;
+  const upcomingList = upcoming.data?.events;
+  const pastList = past.data?.events;
+  if ((!upcomingList && upcoming.loading) || (!pastList && past.loading)) {
+    content = <EventListSkeleton />;
+  } else if (!upcomingList || !pastList) {
+    content = (
+      <ErrorState
+        title={EVENT_TEXT.loadFailed}
+        description="Please check your connection and try again."
+        onRetry={() => {
+          void upcoming.refetch().catch(() => undefined);
+          void past.refetch().catch(() => undefined);
+        }}
+      />
+    );
+  } else if (!upcomingList.edges.length && !pastList.edges.length) {
+    content = (
+      <Box borderWidth="1px" borderRadius="l3" bg="bg.panel">
+        <EmptyState icon={<CalendarDaysIcon />} title={EVENT_TEXT.empty}>
+          <Button onClick={() => (me ? setCreating(true) : prompt(EVENT_TEXT.signInAction))}>
+            <PlusIcon /> Create Event
+          </Button>
+        </EmptyState>
+      </Box>
+    );
+  } else {
+    const sections = [
+      { key: "upcoming", title: "Upcoming", list: upcomingList, query: upcoming },
+      { key: "past", title: "Past events", list: pastList, query: past },
+    ] as const;
+    content = (
+      <Stack gap="8">
+        {sections.map(({ key, title, list, query }) => (
+          <Stack as="section" key={key} gap="3" aria-labelledby={`events-${key}`}>
+            <Heading as="h2" size="lg" id={`events-${key}`}>
+              {title}
+            </Heading>
+            {list.edges.length ? (
+              <Stack as="ul" gap="4" listStyleType="none" aria-label={title}>
+                {list.edges.map(({ node }) => (
+                  <li key={node.id}>
+                    <EventCard event={node} onSignInRequired={signIn} />
+                  </li>
+                ))}
+              </Stack>
+            ) : (
+              <Text color="fg.muted">
+                {key === "upcoming" ? "No upcoming events right now." : "No past events."}
+              </Text>
+            )}
+            {list.pageInfo.hasNextPage ? (
+              <LoadMoreButton
+                variant="outline"
+                onLoadMore={() =>
+                  query.fetchMore({ variables: { after: list.pageInfo.endCursor } })
+                }
+                onError={() => notify.error("Error", EVENT_TEXT.loadFailed)}
+              />
+            ) : null}
+          </Stack>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Page
       title="Events"
       subtitle="Meetups, pitch nights and workshops near you"
-      area="The events calendar"
-    />
+      actions={
+        <Button onClick={() => (me ? setCreating(true) : prompt(EVENT_TEXT.signInAction))}>
+          <PlusIcon /> Create Event
+        </Button>
+      }
+    >
+      {content}
+      {me ? <EventFormDialog open={creating} onOpenChange={setCreating} /> : null}
+      {signInPrompt}
+    </Page>
   );
 }

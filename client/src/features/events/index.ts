@@ -15,7 +15,10 @@ const eventActivity: NotificationKind = {
 /** Events: upcoming and past ones, an event's page with its attendees, creating and answering. */
 export const events = defineFeature({
   name: "events",
-  routes: [{ path: "/events", frame: "public", page: lazy(() => import("./EventsPage")) }],
+  routes: [
+    { path: "/events", frame: "public", page: lazy(() => import("./EventsPage")) },
+    { path: "/events/:eventId", frame: "public", page: lazy(() => import("./EventDetailPage")) },
+  ],
   nav: { label: "Events", to: "/events", icon: CalendarDaysIcon, order: 60, membersOnly: true },
   typePolicies: {
     Query: {

@@ -1,0 +1,346 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  HStack,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { EVENT_LIMITS, EVENT_MESSAGES, eventLocation, eventTitle } from "@rules/events";
+import { useEffect, useState, type FormEvent } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
+import { errorTitle, fieldErrors, userMessage } from "../../apollo/errors";
+import { uploadProgressContext } from "../../apollo/upload-progress";
+import { TextField } from "../../components/TextField";
+import { UploadProgressBar } from "../../components/UploadProgressBar";
+import { notify } from "../../theme/toaster";
+import { ArticleImageField, type ChosenImage } from "../articles/ArticleImageField";
+import {
+  CreateEventDocument,
+  EventsDocument,
+  UpdateEventDocument,
+  type EventCardFieldsFragment,
+} from "./events.generated";
+import { EVENT_TEXT } from "./text";
+import { fromInputs, toInputs, todayInput, viewerTimeZone } from "./time";
+
+const required = z.string().trim().min(1, EVENT_MESSAGES.required);
+
+/** The form's fields by the rules shared with the server; the date and time are the viewer's own zone. */
+const formSchema = z
+  .object({
+    title: eventTitle,
+    description: z.string().trim().max(EVENT_LIMITS.descriptionMax, EVENT_MESSAGES.descriptionLong),
+    location: eventLocation,
+    date: required,
+    time: required,
+    endDate: z.string(),
+    endTime: z.string(),
+    capacity: z
+      .string()
+      .trim()
+      .refine(
+        (text) => text === "" || (/^\d+$/.test(text) && Number(text) >= 1),
+        EVENT_MESSAGES.capacity,
+      ),
+    image: z.custom<ChosenImage | null>(),
+  })
+  .superRefine((values, ctx) => {
+    const start = fromInputs(values.date, values.time);
+    if (values.date && values.time && !start)
+      ctx.addIssue({ code: "custom", path: ["date"], message: EVENT_MESSAGES.invalidDate });
+    const end =
+      values.endDate || values.endTime
+        ? fromInputs(values.endDate || values.date, values.endTime)
+        : null;
+    if ((values.endDate || values.endTime) && !values.endTime)
+      ctx.addIssue({ code: "custom", path: ["endTime"], message: EVENT_MESSAGES.invalidDate });
+    else if (start && end && end.getTime() <= start.getTime())
+      ctx.addIssue({ code: "custom", path: ["endTime"], message: EVENT_MESSAGES.endBeforeStart });
+  });
+
+type Values = z.input<typeof formSchema>;
+
+const EMPTY: Values = {
+  title: "",
+  description: "",
+  location: "",
+  date: "",
+  time: "",
+  endDate: "",
+  endTime: "",
+  capacity: "",
+  image: null,
+};
+
+function valuesOf(event: EventCardFieldsFragment): Values {
+  const start = toInputs(event.startsAt);
+  const end = event.endsAt ? toInputs(event.endsAt) : null;
+  return {
+    title: event.title,
+    description: event.description ?? "",
+    location: event.location,
+    date: start.date,
+    time: start.time,
+    endDate: end?.date ?? "",
+    endTime: end?.time ?? "",
+    capacity: event.capacity == null ? "" : String(event.capacity),
+    image: null,
+  };
+}
+
+export interface EventFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Editing this event; none: creating one. */
+  event?: EventCardFieldsFragment;
+}
+
+/**
+ * 'Create Event' (or 'Edit Event'): title, description, date and time in the viewer's own zone (sent as
+ * an instant with that zone), an optional end, location, an optional capacity and image (uploaded with
+ * progress). Checked by the shared rules first; the server's messages land on their fields.
+ */
+export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogProps) {
+  const editing = Boolean(event);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(formSchema),
+    defaultValues: event ? valuesOf(event) : EMPTY,
+  });
+  const [busy, setBusy] = useState(false);
+  // undefined: nothing to upload; null: uploading, size not known yet.
+  const [progress, setProgress] = useState<number | null | undefined>(undefined);
+  const [createEvent] = useMutation(CreateEventDocument, { refetchQueries: [EventsDocument] });
+  const [updateEvent] = useMutation(UpdateEventDocument, { refetchQueries: [EventsDocument] });
+  const zone = viewerTimeZone();
+
+  useEffect(() => {
+    if (open) reset(event ? valuesOf(event) : EMPTY);
+  }, [open, event, reset]);
+
+  const field = (name: Exclude<keyof Values, "image">) =>
+    register(name, { onChange: () => clearErrors(name) });
+
+  const save = async (values: Values) => {
+    const startsAt = fromInputs(values.date, values.time)!;
+    if (startsAt.getTime() <= Date.now() && (!event || startsAt.toISOString() !== event.startsAt)) {
+      setError("date", { message: EVENT_MESSAGES.past });
+      notify.error(EVENT_MESSAGES.invalidDate, EVENT_MESSAGES.past, "event-form");
+      return;
+    }
+    const end = values.endTime ? fromInputs(values.endDate || values.date, values.endTime) : null;
+    const image = values.image;
+    const input = {
+      title: values.title,
+      description: values.description,
+      location: values.location,
+      startsAt: startsAt.toISOString(),
+      endsAt: end?.toISOString() ?? null,
+      timeZone: zone,
+      capacity: values.capacity ? Number(values.capacity) : null,
+      image: image?.file ?? null,
+    };
+    setBusy(true);
+    setProgress(image ? null : undefined);
+    const context = image
+      ? uploadProgressContext(({ loaded, total }) =>
+          setProgress(total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null),
+        )
+      : undefined;
+    try {
+      if (event) await updateEvent({ variables: { id: event.id, input }, context });
+      else await createEvent({ variables: { input }, context });
+    } catch (error) {
+      const fields = fieldErrors(error);
+      for (const [name, message] of Object.entries(fields)) {
+        const target = name === "startsAt" ? "date" : name === "endsAt" ? "endTime" : name;
+        if (target in EMPTY) setError(target as keyof Values, { message });
+      }
+      notify.error(
+        errorTitle(error) ?? EVENT_TEXT.createErrorTitle,
+        userMessage(error, event ? "Please try again" : EVENT_TEXT.createFailed),
+        "event-form",
+      );
+      return;
+    } finally {
+      setBusy(false);
+      setProgress(undefined);
+    }
+    onOpenChange(false);
+    notify.success(event ? "Event updated" : "Event created", undefined, "event-form");
+  };
+
+  const onInvalid = (invalid: typeof errors) => {
+    const messages = Object.values(invalid).map((error) => error?.message);
+    if (messages.includes(EVENT_MESSAGES.required))
+      notify.error(EVENT_MESSAGES.requiredTitle, EVENT_MESSAGES.required, "event-form");
+  };
+
+  const onSubmit = (submitted: FormEvent<HTMLFormElement>) => {
+    submitted.preventDefault();
+    void handleSubmit(save, onInvalid)();
+  };
+
+  const title = editing ? "Edit Event" : "Create Event";
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      size={{ base: "full", md: "lg" }}
+      scrollBehavior="inside"
+      placement="center"
+      closeOnInteractOutside={false}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form noValidate aria-label={title} onSubmit={onSubmit}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <TextField
+                    label="Title"
+                    required
+                    maxLength={EVENT_LIMITS.titleMax + 20}
+                    placeholder="What is happening?"
+                    {...field("title")}
+                    error={errors.title?.message}
+                    disabled={busy}
+                  />
+                  <Field.Root invalid={Boolean(errors.description)} disabled={busy}>
+                    <Field.Label>Description</Field.Label>
+                    <Textarea
+                      {...field("description")}
+                      rows={4}
+                      placeholder="What should people know?"
+                    />
+                    {errors.description ? (
+                      <Field.ErrorText>{errors.description.message}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>
+                        Optional, up to {EVENT_LIMITS.descriptionMax} characters.
+                      </Field.HelperText>
+                    )}
+                  </Field.Root>
+                  <HStack gap="3" align="start">
+                    <TextField
+                      label="Date"
+                      type="date"
+                      required
+                      min={todayInput()}
+                      {...field("date")}
+                      error={errors.date?.message}
+                      disabled={busy}
+                    />
+                    <TextField
+                      label="Time"
+                      type="time"
+                      required
+                      {...field("time")}
+                      error={errors.time?.message}
+                      disabled={busy}
+                    />
+                  </HStack>
+                  <HStack gap="3" align="start">
+                    <TextField
+                      label="End date (optional)"
+                      type="date"
+                      min={todayInput()}
+                      {...field("endDate")}
+                      error={errors.endDate?.message}
+                      disabled={busy}
+                    />
+                    <TextField
+                      label="End time (optional)"
+                      type="time"
+                      {...field("endTime")}
+                      error={errors.endTime?.message}
+                      disabled={busy}
+                    />
+                  </HStack>
+                  <Text fontSize="xs" color="fg.muted" mt="-2">
+                    Times are in your time zone ({zone}).
+                  </Text>
+                  <TextField
+                    label="Location"
+                    required
+                    placeholder="Venue, address or link"
+                    {...field("location")}
+                    error={errors.location?.message}
+                    disabled={busy}
+                  />
+                  <TextField
+                    label="Capacity (optional)"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    placeholder="No limit"
+                    {...field("capacity")}
+                    error={errors.capacity?.message}
+                    helperText="Beyond it, members who join wait on a list."
+                    disabled={busy}
+                  />
+                  <Controller
+                    control={control}
+                    name="image"
+                    render={({ field: imageField }) => (
+                      <ArticleImageField
+                        image={imageField.value ?? null}
+                        onChange={imageField.onChange}
+                        error={errors.image?.message}
+                        onError={(message) =>
+                          message ? setError("image", { message }) : clearErrors("image")
+                        }
+                        disabled={busy}
+                      />
+                    )}
+                  />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer flexWrap="wrap" rowGap="3">
+                {busy && progress !== undefined ? (
+                  <Box flex="1" minW="48">
+                    <UploadProgressBar value={progress} label="Uploading image..." />
+                  </Box>
+                ) : null}
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="ghost" colorPalette="gray" type="button" disabled={busy}>
+                    Cancel
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  type="submit"
+                  loading={busy}
+                  loadingText={editing ? "Saving..." : "Creating..."}
+                >
+                  {editing ? "Save Changes" : "Create Event"}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" disabled={busy} />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,288 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { delay } from "msw";
+import { eventHandlers, eventPage, makeEvent, makeEventPerson } from "./support/events";
+import { makeViewer } from "./support/fixtures";
+import { api, gqlData, graphQLError, meHandler } from "./support/graphql";
+import { renderApp } from "./support/render";
+import { server } from "./support/server";
+
+/** The one toast on screen (the app shows at most one). */
+const findToast = (title: string | RegExp) => screen.findByRole("status", { name: title });
+
+const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+describe("/events", () => {
+  it("lists upcoming events first, then past ones, with their counts and places", async () => {
+    const soon = makeEvent({ title: "Pitch night", goingCount: 3, interestedCount: 2 });
+    const full = makeEvent({
+      title: "Founders breakfast",
+      capacity: 3,
+      goingCount: 3,
+      spotsLeft: 0,
+      waitlistCount: 2,
+    });
+    const old = makeEvent({
+      title: "Last year's mixer",
+      startsAt: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+      hasEnded: true,
+    });
+    server.use(meHandler(makeViewer()), ...eventHandlers([soon, full], [old]).handlers);
+    renderApp("/events");
+
+    expect(await screen.findByRole("heading", { name: "Events", level: 1 })).toBeInTheDocument();
+    const upcoming = await screen.findByRole("list", { name: "Upcoming" });
+    const cards = within(upcoming).getAllByRole("listitem");
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByRole("link", { name: "Pitch night" })).toHaveAttribute(
+      "href",
+      `/events/${soon.id}`,
+    );
+    expect(within(cards[0]).getByText("3 going · 2 interested")).toBeInTheDocument();
+    expect(within(cards[1]).getByText("Full · 2 on the waitlist")).toBeInTheDocument();
+    expect(within(cards[1]).getByRole("button", { name: "Join waitlist" })).toBeEnabled();
+    const past = screen.getByRole("list", { name: "Past events" });
+    expect(within(past).getByText("Ended")).toBeInTheDocument();
+    // An ended event takes no answers.
+    expect(within(past).getByRole("button", { name: "Join" })).toBeDisabled();
+    // Upcoming comes first on the page.
+    expect(upcoming.compareDocumentPosition(past) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("says 'No events yet. Create the first one!' when there are none", async () => {
+    server.use(meHandler(null), ...eventHandlers([], []).handlers);
+    renderApp("/events");
+    expect(await screen.findByText("No events yet. Create the first one!")).toBeInTheDocument();
+  });
+
+  it("shows skeletons while loading and an error with Try Again when loading fails", async () => {
+    let fail = true;
+    server.use(
+      meHandler(null),
+      api.query("Events", async ({ variables }) => {
+        if (fail) {
+          await delay(50);
+          return graphQLError("Boom", "INTERNAL_SERVER_ERROR");
+        }
+        return gqlData({
+          events: eventPage(variables.period === "UPCOMING" ? [makeEvent({ title: "Back" })] : []),
+        });
+      }),
+    );
+    const { user } = renderApp("/events");
+    expect(await screen.findByLabelText("Loading events")).toBeInTheDocument();
+    expect(await screen.findByText("Failed to load events")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: /try again/i }));
+    expect(await screen.findByRole("link", { name: "Back" })).toBeInTheDocument();
+  });
+
+  it("asks a visitor to sign in to create events or to answer", async () => {
+    server.use(meHandler(null), ...eventHandlers([makeEvent()]).handlers);
+    const { user } = renderApp("/events");
+    await user.click(await screen.findByRole("button", { name: "Create Event" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Sign in required" });
+    expect(dialog).toHaveTextContent("You need to be signed in to create events.");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await user.click(screen.getByRole("button", { name: "Join" }));
+    expect(await screen.findByRole("alertdialog", { name: "Sign in required" })).toHaveTextContent(
+      "You need to be signed in to attend this event.",
+    );
+  });
+
+  it("follows the attendance states with the spec's toasts: going, interested, then none", async () => {
+    const event = makeEvent({ title: "Workshop", goingCount: 1 });
+    const { handlers, calls } = eventHandlers([event]);
+    server.use(meHandler(makeViewer()), ...handlers);
+    const { user } = renderApp("/events");
+
+    await user.click(await screen.findByRole("button", { name: "Join" }));
+    expect(await findToast("You're now attending this event!")).toBeInTheDocument();
+    const going = await screen.findByRole("button", { name: "Going" });
+    expect(going).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByText("2 going · 0 interested")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Interested" }));
+    expect(await findToast("Marked as interested!")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Interested" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      ),
+    );
+    expect(screen.getByText("1 going · 1 interested")).toBeInTheDocument();
+
+    // Pressing the active answer removes it.
+    await user.click(screen.getByRole("button", { name: "Interested" }));
+    expect(await findToast("Attendance updated")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("1 going · 0 interested")).toBeInTheDocument());
+    expect(calls.setAttendance.map((c) => c.status)).toEqual(["GOING", "INTERESTED", "NONE"]);
+  });
+
+  it("puts the viewer on the waitlist of a full event and shows their place", async () => {
+    const event = makeEvent({
+      title: "Full",
+      capacity: 2,
+      goingCount: 2,
+      spotsLeft: 0,
+      waitlistCount: 1,
+    });
+    server.use(meHandler(makeViewer()), ...eventHandlers([event]).handlers);
+    const { user } = renderApp("/events");
+    await user.click(await screen.findByRole("button", { name: "Join waitlist" }));
+    expect(await screen.findByRole("button", { name: "Waitlisted #2" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(await findToast("Attendance updated")).toHaveTextContent("#2 on the waitlist");
+  });
+
+  it("shows 'Failed to update attendance' when the server refuses", async () => {
+    const event = makeEvent({ title: "Refused" });
+    server.use(
+      meHandler(makeViewer()),
+      // The first handler that matches answers: this refusal, before the state's own.
+      api.mutation("SetAttendance", () =>
+        graphQLError("This event has been cancelled.", "CONFLICT"),
+      ),
+      ...eventHandlers([event]).handlers,
+    );
+    const { user } = renderApp("/events");
+    await user.click(await screen.findByRole("button", { name: "Join" }));
+    expect(await findToast("Failed to update attendance")).toHaveTextContent(
+      "This event has been cancelled.",
+    );
+  });
+});
+
+describe("Create Event", () => {
+  it("checks required fields and the future date, then sends the instant with the viewer's zone", async () => {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      meHandler(makeViewer()),
+      ...eventHandlers([]).handlers,
+      api.mutation("CreateEvent", ({ variables }) => {
+        sent.push(variables.input as Record<string, unknown>);
+        return gqlData({ createEvent: makeEvent({ title: "Made" }) });
+      }),
+    );
+    const { user } = renderApp("/events");
+    await user.click((await screen.findAllByRole("button", { name: "Create Event" }))[0]);
+    const dialog = await screen.findByRole("dialog", { name: "Create Event" });
+    expect(within(dialog).getByText(`Times are in your time zone (${viewerZone}).`)).toBeVisible();
+
+    await user.click(within(dialog).getByRole("button", { name: "Create Event" }));
+    expect(await findToast("Required fields missing")).toHaveTextContent(
+      "Please fill in all required fields",
+    );
+
+    await user.type(within(dialog).getByLabelText(/^Title/), "Demo day");
+    await user.type(within(dialog).getByLabelText(/^Location/), "Porto");
+    await user.type(within(dialog).getByLabelText(/^Date/), "2020-01-01");
+    await user.type(within(dialog).getByLabelText(/^Time/), "18:30");
+    await user.click(within(dialog).getByRole("button", { name: "Create Event" }));
+    expect(await within(dialog).findByText("Event date must be in the future")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    const date = new Date(Date.now() + 10 * 86_400_000);
+    const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+    await user.clear(within(dialog).getByLabelText(/^Date/));
+    await user.type(within(dialog).getByLabelText(/^Date/), day);
+    await user.type(within(dialog).getByLabelText(/^Capacity/), "25");
+    await user.click(within(dialog).getByRole("button", { name: "Create Event" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const [y, m, d] = day.split("-").map(Number);
+    expect(sent[0]).toMatchObject({
+      title: "Demo day",
+      location: "Porto",
+      startsAt: new Date(y, m - 1, d, 18, 30).toISOString(),
+      endsAt: null,
+      timeZone: viewerZone,
+      capacity: 25,
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+});
+
+describe("/events/:id", () => {
+  it("shows the details in the viewer's zone, the calendar link, attendees and the creator's actions", async () => {
+    const host = makeEventPerson({ fullName: "Hana Host" });
+    const event = makeEvent({
+      title: "Design roundtable",
+      description: "Tokens, governance and adoption.",
+      timeZone: "Pacific/Auckland",
+      capacity: 2,
+      goingCount: 2,
+      spotsLeft: 0,
+      waitlistCount: 1,
+      interestedCount: 1,
+      viewerCanEdit: true,
+      viewerCanCancel: true,
+      creator: host,
+    });
+    const attendees = [
+      {
+        status: "GOING" as const,
+        waitlistPosition: null,
+        profile: makeEventPerson({ fullName: "Ana Going" }),
+      },
+      {
+        status: "GOING" as const,
+        waitlistPosition: null,
+        profile: makeEventPerson({ fullName: "Ben Going" }),
+      },
+      {
+        status: "GOING" as const,
+        waitlistPosition: 1,
+        profile: makeEventPerson({ fullName: "Cy Waiting" }),
+      },
+      {
+        status: "INTERESTED" as const,
+        waitlistPosition: null,
+        profile: makeEventPerson({ fullName: "Di Curious" }),
+      },
+    ];
+    server.use(meHandler(makeViewer()), ...eventHandlers([event], [], attendees).handlers);
+    const { user } = renderApp(`/events/${event.id}`);
+
+    expect(
+      await screen.findByRole("heading", { name: "Design roundtable", level: 1 }),
+    ).toBeVisible();
+    expect(screen.getByText("Hosted by Hana Host")).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`Times in your time zone \\(${viewerZone.replace("/", "\\/")}`)),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/At the event: .*\(Pacific\/Auckland\)/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
+      "href",
+      `/calendar/events/${event.id}.ics`,
+    );
+    expect(screen.getByRole("button", { name: "Edit" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cancel Event" })).toBeInTheDocument();
+
+    expect(await screen.findByText("Ana Going")).toBeInTheDocument();
+    expect(screen.getByText("Ben Going")).toBeInTheDocument();
+    expect(screen.queryByText("Cy Waiting")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Waitlist (1)" }));
+    expect(await screen.findByText("Cy Waiting")).toBeInTheDocument();
+    expect(screen.getByText("#1")).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Interested (1)" }));
+    expect(await screen.findByText("Di Curious")).toBeInTheDocument();
+  });
+
+  it("hides Edit and Cancel from others and says when an event is not found", async () => {
+    const event = makeEvent({ title: "Someone else's" });
+    server.use(meHandler(makeViewer()), ...eventHandlers([event]).handlers);
+    renderApp(`/events/${event.id}`);
+    expect(await screen.findByRole("heading", { name: "Someone else's" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancel Event" })).not.toBeInTheDocument();
+  });
+
+  it("says 'Event not found' for an unknown id", async () => {
+    server.use(meHandler(null), ...eventHandlers([]).handlers);
+    renderApp("/events/70000000-0000-4000-8000-999999999999");
+    expect(await screen.findByText("Event not found")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Events" })).toBeInTheDocument();
+  });
+});

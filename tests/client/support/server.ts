@@ -10,8 +10,8 @@ const emptyConnection = (typename: string) => ({
 /**
  * The msw server every client test shares; tests add handlers with `server.use(...)`, which take
  * precedence over these defaults. By default the signed-in top bar's bells have nothing unread, and
- * the home page's feed (members' and the landing page's), search and any comments section have nothing
- * to show.
+ * the home page's feed (members' and the landing page's), search, the groups directory and any comments
+ * section have nothing to show.
  */
 export const server = setupServer(
   api.query("UnreadCounts", () =>
@@ -19,5 +19,6 @@ export const server = setupServer(
   ),
   api.query("Feed", () => gqlData({ feed: emptyConnection("FeedItemConnection") })),
   api.query("Search", () => gqlData({ search: emptyConnection("SearchConnection") })),
+  api.query("Groups", () => gqlData({ groups: emptyConnection("GroupConnection") })),
   api.query("Comments", () => gqlData({ comments: emptyConnection("CommentConnection") })),
 );

@@ -113,12 +113,14 @@ describe("the feed, for a member", () => {
     const idea = makeFeedItem({ type: "BUSINESS_IDEA", title: "Solar kiosks for rural markets" });
     const post = makeFeedItem({ type: "SHARED_POST", title: "Sharing our pitch deck template" });
     const event = makeFeedItem({ type: "EVENT", title: "Founders' breakfast" });
+    const thread = makeFeedItem({ type: "FORUM_POST", title: "Which CRM do you use?" });
     const byFilter: Record<string, FeedItemFixture[]> = {
-      ALL: [event, post, idea],
+      ALL: [event, post, idea, thread],
       GROUPS: [post],
       ARTICLES: [],
       EVENTS: [event],
       INVESTING: [idea],
+      FORUMS: [thread],
     };
     const { handler, requests } = feedHandler(({ filter }) => feedPage(byFilter[filter]));
     server.use(meHandler(makeViewer()), handler);
@@ -128,6 +130,7 @@ describe("the feed, for a member", () => {
       "Founders' breakfast",
       "Sharing our pitch deck template",
       "Solar kiosks for rural markets",
+      "Which CRM do you use?",
     ]);
 
     await user.click(screen.getByRole("tab", { name: "Investing" }));
@@ -138,6 +141,10 @@ describe("the feed, for a member", () => {
     await waitFor(async () =>
       expect(cardTitles(await feedList())).toEqual(["Sharing our pitch deck template"]),
     );
+    await user.click(screen.getByRole("tab", { name: "Forums" }));
+    await waitFor(async () =>
+      expect(cardTitles(await feedList())).toEqual(["Which CRM do you use?"]),
+    );
     await user.click(screen.getByRole("tab", { name: "Events" }));
     await waitFor(async () =>
       expect(cardTitles(await feedList())).toEqual(["Founders' breakfast"]),
@@ -147,6 +154,7 @@ describe("the feed, for a member", () => {
       "ALL",
       "INVESTING",
       "GROUPS",
+      "FORUMS",
       "EVENTS",
     ]);
     expect(screen.getByRole("tab", { name: "Events" })).toHaveAttribute("aria-selected", "true");

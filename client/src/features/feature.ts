@@ -34,7 +34,7 @@ export type FeatureNav =
   | (NavEntryBase & { membersOnly: true; to: string | ((viewerId: string) => string) });
 
 /** The news feed's filter tabs besides 'all' (each maps to the server's FeedFilter). */
-export type FeedTab = "all" | "groups" | "articles" | "events" | "investing";
+export type FeedTab = "all" | "groups" | "articles" | "events" | "investing" | "forums";
 
 /** Where opening a feed item leads, and what a visitor would be asked to sign in for. */
 export interface FeedTarget {

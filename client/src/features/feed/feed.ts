@@ -9,13 +9,14 @@ export const FEED_PAGE = 50;
 
 export type { FeedTab, FeedTarget };
 
-/** The filter tabs, in the spec's order. */
+/** The filter tabs, in the spec's order, then Forums (the server's FORUMS filter). */
 export const FEED_TABS: readonly { value: FeedTab; label: string; filter: FeedFilter }[] = [
   { value: "all", label: "All", filter: "ALL" },
   { value: "groups", label: "Groups", filter: "GROUPS" },
   { value: "articles", label: "Articles", filter: "ARTICLES" },
   { value: "events", label: "Events", filter: "EVENTS" },
   { value: "investing", label: "Investing", filter: "INVESTING" },
+  { value: "forums", label: "Forums", filter: "FORUMS" },
 ];
 
 /** How the feed shows each item type, from the manifests of the areas that own them. */

@@ -30,6 +30,7 @@ export const forums = defineFeature({
     FORUM_POST: {
       label: "Forum post",
       palette: "orange",
+      tab: "forums",
       target: ({ path }) => (path.startsWith("/forums") ? { to: path } : null),
     },
   },

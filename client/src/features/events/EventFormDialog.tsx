@@ -20,7 +20,7 @@ import { errorTitle, fieldErrors, userMessage } from "../../apollo/errors";
 import { uploadProgressContext } from "../../apollo/upload-progress";
 import { TextField } from "../../components/TextField";
 import { UploadProgressBar } from "../../components/UploadProgressBar";
-import { notify } from "../../theme/toaster";
+import { notify, toaster } from "../../theme/toaster";
 import { ArticleImageField, type ChosenImage } from "../articles/ArticleImageField";
 import {
   CreateEventDocument,
@@ -133,8 +133,14 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
     if (open) reset(event ? valuesOf(event) : EMPTY);
   }, [open, event, reset]);
 
+  // Editing clears the field's message and the last attempt's toast (which may cover the dialog's buttons).
   const field = (name: Exclude<keyof Values, "image">) =>
-    register(name, { onChange: () => clearErrors(name) });
+    register(name, {
+      onChange: () => {
+        clearErrors(name);
+        toaster.dismiss("event-form");
+      },
+    });
 
   const save = async (values: Values) => {
     const startsAt = fromInputs(values.date, values.time)!;

@@ -282,8 +282,18 @@ function CommentBox({
         ) : null}
       </Field.Root>
       <Box>
-        <Button type="submit" size="sm" disabled={!checked.success} loading={loading}>
-          <SendIcon /> {words.submit}
+        <Button
+          type="submit"
+          size="sm"
+          disabled={!checked.success}
+          loading={loading}
+          aria-label={words.submit}
+        >
+          <SendIcon />
+          {/* Only the icon on a phone, where the box needs the width. */}
+          <Box as="span" display={{ base: "none", sm: "inline" }}>
+            {words.submit}
+          </Box>
         </Button>
       </Box>
     </HStack>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay } from "msw";
+import { events } from "../../client/src/features/events";
 import { eventHandlers, eventPage, makeEvent, makeEventPerson } from "./support/events";
 import { makeViewer } from "./support/fixtures";
 import { api, gqlData, graphQLError, meHandler } from "./support/graphql";
@@ -284,5 +285,53 @@ describe("/events/:id", () => {
     renderApp("/events/70000000-0000-4000-8000-999999999999");
     expect(await screen.findByText("Event not found")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Events" })).toBeInTheDocument();
+  });
+});
+
+describe("events elsewhere in the app", () => {
+  it("a search hit shows the event's title, time and place and opens its page", async () => {
+    const id = "70000000-0000-4000-8000-000000000abc";
+    server.use(
+      meHandler(null),
+      api.query("Search", () =>
+        gqlData({
+          search: {
+            __typename: "SearchConnection",
+            edges: [
+              {
+                __typename: "SearchEdge",
+                cursor: "o:0",
+                rank: 1,
+                node: {
+                  __typename: "Event",
+                  id,
+                  title: "Harbour pitch night",
+                  location: "Old Harbour",
+                  startsAt: "2030-05-01T18:00:00.000Z",
+                  cancelledAt: null,
+                },
+              },
+            ],
+            pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: "o:0" },
+          },
+        } as never),
+      ),
+    );
+    renderApp("/?search=pitch");
+    const list = await screen.findByRole("list", { name: "Search results" });
+    const link = await within(list).findByRole("link", { name: /Harbour pitch night/ });
+    expect(link).toHaveAttribute("href", `/events/${id}`);
+    expect(within(list).getByText("Old Harbour")).toBeInTheDocument();
+    expect(within(list).getByText("Event")).toBeInTheDocument();
+  });
+
+  it("event notifications open the event, and feed items the path the server gives", () => {
+    const data = { eventId: "70000000-0000-4000-8000-000000000001" };
+    for (const type of ["EVENT_UPDATED", "EVENT_CANCELLED", "EVENT_PROMOTED"] as const)
+      expect(events.notifications[type].opens?.(data)).toEqual({
+        to: "/events/70000000-0000-4000-8000-000000000001",
+      });
+    const item = { contentId: data.eventId, path: `/events/${data.eventId}`, author: null };
+    expect(events.feedKinds.EVENT.target(item)).toEqual({ to: item.path });
   });
 });

@@ -7,6 +7,7 @@ import { FeedContentPairs1795600000000 } from "./1795600000000-FeedContentPairs"
 import { GroupsComments1795700000000 } from "./1795700000000-GroupsComments";
 import { Events1795900000001 } from "./1795900000001-Events";
 import { Forums1795900000000 } from "./1795900000000-Forums";
+import { BusinessPages1796000000001 } from "./1796000000001-BusinessPages";
 import { FeedSearch1795400000000 } from "./1795400000000-FeedSearch";
 import { KeysetTimestamps1795500000001 } from "./1795500000001-KeysetTimestamps";
 import { Messages1795263653971 } from "./1795263653971-Messages";
@@ -24,4 +25,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   GroupsComments1795700000000,
   Forums1795900000000,
   Events1795900000001,
+  BusinessPages1796000000001,
 ];

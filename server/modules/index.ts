@@ -8,6 +8,7 @@ import { forums } from "./forums";
 import { groups } from "./groups";
 import { messages } from "./messages";
 import { notifications } from "./notifications";
+import { pages } from "./pages";
 import { profiles } from "./profiles";
 import { reactions } from "./reactions";
 import { search } from "./search";
@@ -33,6 +34,7 @@ export const modules = [
   groups,
   events,
   forums,
+  pages,
 ] as const;
 
 export type Modules = typeof modules;

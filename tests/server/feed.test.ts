@@ -125,7 +125,12 @@ describe("the feed", () => {
     for (const type of others) await writer.add(item(author, type, `a ${type}`));
     const types = async (filter: string) =>
       (await page({ filter }, author)).edges.map((e) => e.node.type).sort();
-    expect(await types("ALL")).toEqual(Object.keys(FeedItemType).sort());
+    // A page post shows only to its page's owner and followers (its kind's audience); this one has no page.
+    expect(await types("ALL")).toEqual(
+      Object.keys(FeedItemType)
+        .filter((type) => type !== "PAGE_POST")
+        .sort(),
+    );
     expect(await types("GROUPS")).toEqual(["GROUP", "GROUP_POST", "SHARED_POST"]);
     expect(await types("ARTICLES")).toEqual(["ARTICLE"]);
     expect(await types("EVENTS")).toEqual(["EVENT"]);
@@ -143,7 +148,7 @@ describe("the feed", () => {
     const articleId = crypto.randomUUID();
     await writer.add(
       { type: FeedItemType.ARTICLE, userId: author.id, contentId: articleId, title: "routed" },
-      { type: FeedItemType.EVENT, userId: author.id, contentId: author.id, title: "no area yet" },
+      { type: FeedItemType.EVENT, userId: author.id, contentId: author.id, title: "routed too" },
     );
     const res = await gql(app.url, `{ feed(first: 10) { edges { node { type path } } } }`);
     expect(res.errors).toBeUndefined();
@@ -152,7 +157,7 @@ describe("the feed", () => {
       .sort((a, b) => a.type.localeCompare(b.type));
     expect(paths).toEqual([
       { type: "ARTICLE", path: `/articles/${articleId}` },
-      { type: "EVENT", path: "/" },
+      { type: "EVENT", path: `/events/${author.id}` },
       { type: "NEW_USER", path: `/profile/${author.id}` },
     ]);
   });
@@ -353,5 +358,66 @@ describe("feedItemAdded", () => {
     await expect(connectWs(app.url, { token: "not-a-session" })).rejects.toMatchObject({
       code: 4403,
     });
+  });
+});
+
+describe("a kind's audience (FeedKind.audience)", () => {
+  // Page posts are the kind with an audience: the page's owner and followers, nobody else.
+  const ADDED_TYPES = `subscription { feedItemAdded { type title contentId } }`;
+  const call = async (member: Member | null, query: string, variables: Record<string, unknown>) => {
+    const res = await gql(app.url, query, variables, member ? { token: member.token } : {});
+    expect(res.errors).toBeUndefined();
+    return res.data!;
+  };
+  async function pagePost(owner: Member, follower: Member) {
+    const { createBusinessPage: page } = await call(
+      owner,
+      `mutation ($input: CreateBusinessPageInput!) { createBusinessPage(input: $input) { id } }`,
+      { input: { name: "Corner shop", category: "RETAIL", description: "Everything you need." } },
+    );
+    await call(follower, `mutation ($id: ID!) { followBusinessPage(id: $id) { id } }`, {
+      id: page.id,
+    });
+    return async () =>
+      (
+        await call(
+          owner,
+          `mutation ($input: CreatePagePostInput!) { createPagePost(input: $input) { id } }`,
+          { input: { pageId: page.id, content: "Open late tonight" } },
+        )
+      ).createPagePost.id as string;
+  }
+
+  it("applies to the feed's pages: a follower and the owner see a page post, others and visitors do not", async () => {
+    const [owner, follower, other] = await Promise.all([0, 1, 2].map(() => makeMember(app.url)));
+    const postId = await (await pagePost(owner, follower))();
+    const posts = async (viewer: Member | null) =>
+      (await page({}, viewer ? { token: viewer.token } : {})).edges.filter(
+        (e) => e.node.type === "PAGE_POST" && e.node.contentId === postId,
+      ).length;
+    expect(await posts(follower)).toBe(1);
+    expect(await posts(owner)).toBe(1);
+    expect(await posts(other)).toBe(0);
+    expect(await posts(null)).toBe(0);
+    // The other kinds still reach everyone: the page's own item is in the visitor's feed.
+    expect((await page()).edges.some((e) => e.node.type === "BUSINESS_PAGE")).toBe(true);
+  });
+
+  it("applies to feedItemAdded: delivered to a follower, then proven absent for another member", async () => {
+    const [owner, follower, other] = await Promise.all([0, 1, 2].map(() => makeMember(app.url)));
+    const publish = await pagePost(owner, follower);
+    const [fan, stranger] = await Promise.all(
+      [follower, other].map((who) => listenAt(app.url, who, ADDED_TYPES, probes.feedItem())),
+    );
+    const postId = await publish();
+    const isPost = (e: { feedItemAdded: { contentId: string } }) =>
+      e.feedItemAdded.contentId === postId;
+    await until(() => fan.events.some(isPost));
+    expect(fan.events.filter(isPost)).toEqual([
+      { feedItemAdded: { type: "PAGE_POST", title: "Corner shop", contentId: postId } },
+    ]);
+    await stranger.settled();
+    expect(stranger.events.filter(isPost)).toEqual([]);
+    await Promise.all([fan.close(), stranger.close()]);
   });
 });

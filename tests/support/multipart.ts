@@ -10,7 +10,8 @@ function withValueAt(variables: Record<string, unknown>, path: string, value: un
   const keys = path.split(".");
   let node = copy;
   for (const key of keys.slice(0, -1)) {
-    node[key] = { ...(node[key] as Record<string, unknown> | undefined) };
+    const inner = node[key];
+    node[key] = Array.isArray(inner) ? [...inner] : { ...(inner as Record<string, unknown>) };
     node = node[key] as Record<string, unknown>;
   }
   node[keys.at(-1)!] = value;

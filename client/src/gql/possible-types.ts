@@ -3,6 +3,7 @@
   "possibleTypes": {
     "SearchHit": [
       "Article",
+      "BusinessPage",
       "Event",
       "ForumPost",
       "Group",
@@ -14,6 +15,7 @@
   "possibleTypes": {
     "SearchHit": [
       "Article",
+      "BusinessPage",
       "Event",
       "ForumPost",
       "Group",

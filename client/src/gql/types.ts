@@ -39,6 +39,19 @@ export type AttendanceStatus =
   | 'INTERESTED'
   | 'NONE';
 
+/** Restaurant, Retail, Technology, Healthcare, Education, Real Estate, Automotive, Beauty & Wellness, Professional Services, Other */
+export type BusinessCategory =
+  | 'AUTOMOTIVE'
+  | 'BEAUTY_WELLNESS'
+  | 'EDUCATION'
+  | 'HEALTHCARE'
+  | 'OTHER'
+  | 'PROFESSIONAL_SERVICES'
+  | 'REAL_ESTATE'
+  | 'RESTAURANT'
+  | 'RETAIL'
+  | 'TECHNOLOGY';
+
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -61,7 +74,8 @@ export type ContentType =
   | 'ARTICLE'
   | 'BUSINESS_IDEA'
   | 'FORUM_POST'
-  | 'GROUP_POST';
+  | 'GROUP_POST'
+  | 'PAGE_POST';
 
 export type CreateArticleInput = {
   category?: InputMaybe<ArticleCategory>;
@@ -73,6 +87,27 @@ export type CreateArticleInput = {
   image?: InputMaybe<Scalars['Upload']['input']>;
   /** 3 to 100 characters */
   title: Scalars['String']['input'];
+};
+
+export type CreateBusinessPageInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Required: null gives 'Please select a category' */
+  category?: InputMaybe<BusinessCategory>;
+  /** An image of at most 5 MB */
+  cover?: InputMaybe<Scalars['Upload']['input']>;
+  /** Required, at most 2000 characters */
+  description: Scalars['String']['input'];
+  /** An e-mail address */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** e.g., Mon-Fri 9AM-5PM */
+  hours?: InputMaybe<Scalars['String']['input']>;
+  /** Required, at most 100 characters */
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** An image of at most 5 MB */
+  profileImage?: InputMaybe<Scalars['Upload']['input']>;
+  /** An http(s) URL */
+  website?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CreateEventInput = {
@@ -119,6 +154,22 @@ export type CreateGroupPostInput = {
   groupId: Scalars['ID']['input'];
   /** JPG, PNG or GIF, 400x300 to 2000x2000 px, aspect ratio 1:2 to 3:1, up to 10 MB */
   image?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+export type CreatePagePostInput = {
+  /** Trimmed, 1–2000 characters */
+  content: Scalars['String']['input'];
+  /** Up to 4 images: JPG, PNG or GIF, 400x300 to 2000x2000 px, aspect ratio 1:2 to 3:1, up to 10 MB each */
+  images?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  pageId: Scalars['ID']['input'];
+};
+
+export type CreateReviewInput = {
+  pageId: Scalars['ID']['input'];
+  /** 1 to 5 stars */
+  rating: Scalars['Int']['input'];
+  /** 1–2000 characters */
+  text: Scalars['String']['input'];
 };
 
 /** UPCOMING: not yet ended, soonest first; PAST: ended, latest first */
@@ -230,6 +281,18 @@ export type ToggleReactionInput = {
   reactionType: ReactionType;
 };
 
+/** What is left out stays; a blank optional field clears it */
+export type UpdateBusinessPageInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<BusinessCategory>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  hours?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What is left out stays as it is; capacity null removes the limit */
 export type UpdateEventInput = {
   capacity?: InputMaybe<Scalars['Int']['input']>;
@@ -270,6 +333,13 @@ export type UpdateProfileInput = {
   /** Trimmed; empty entries are dropped */
   skills?: InputMaybe<Array<Scalars['String']['input']>>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateReviewInput = {
+  /** 1 to 5 stars */
+  rating: Scalars['Int']['input'];
+  /** 1–2000 characters */
+  text: Scalars['String']['input'];
 };
 
 /** Switches left out stay as they are */

@@ -13,4 +13,9 @@ export type FeedItemTypeValue = `${FeedItemType}`;
 export type FeedKind = {
   /** The app route the item opens. */
   path: (item: { contentId: string | null }, ctx: Context) => string | Promise<string>;
+  /**
+   * Who sees the kind's items, when not everyone does: an SQL condition on the item (alias `f`) given the
+   * SQL of the viewer's id (a uuid, NULL for a visitor). The feed query and `feedItemAdded` both apply it.
+   */
+  audience?: (viewerId: string) => string;
 };

@@ -17,7 +17,7 @@ import { NotFoundError } from "../../graphql/errors";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { Profile } from "../profiles/profile.entity";
 import { FeedFilter, FeedItem } from "./feed-item.entity";
-import { feedItemForEvent, feedPage } from "./feed.service";
+import { feedItemForEvent, feedPage, reachesViewer } from "./feed.service";
 
 @ObjectType()
 export class FeedItemConnection extends Connection(FeedItem, "FeedItem") {}
@@ -54,9 +54,12 @@ export class FeedResolver {
   @UseMiddleware(freshLoadersPerEvent)
   @Subscription(() => FeedItem, {
     topics: "FEED_ITEM_ADDED",
-    description: "A new feed item, to every signed-in member's open feed",
-    filter: async ({ payload, context }: { payload: { id: string }; context: Context }) =>
-      (await feedItemForEvent(context.db, payload.id)) !== null,
+    description:
+      "A new feed item, to every signed-in member's open feed, by the feed's rules (a kind's audience)",
+    filter: async ({ payload, context }: { payload: { id: string }; context: Context }) => {
+      const item = await feedItemForEvent(context.db, payload.id);
+      return !!item && (await reachesViewer(context, item, context.viewer!.id));
+    },
   })
   async feedItemAdded(@Root() payload: { id: string }, @Ctx() ctx: Context): Promise<FeedItem> {
     const item = await feedItemForEvent(ctx.db, payload.id);

@@ -1,7 +1,7 @@
 import DataLoader from "dataloader";
 import type { DataSource, EntityManager } from "typeorm";
 import type { AfterCommit } from "../../db/transaction";
-import type { Services } from "../../graphql/context";
+import type { Context } from "../../graphql/context";
 import { asEntities, keysetPage, type KeysetList, type PageArgs } from "../../graphql/pagination";
 import type { PubSub } from "../../graphql/pubsub";
 
@@ -15,6 +15,7 @@ import {
   type FeedItemType,
   FILTER_TYPES,
 } from "./feed-item.entity";
+import type { FeedKind } from "./feed-kind";
 
 export type NewFeedItem = {
   type: FeedItemType;
@@ -55,23 +56,70 @@ const FEED_COLUMNS = `f.id, f.type, f.user_id AS "userId", f.content_id AS "cont
 /** Items whose author is gone or banned are left out here, in SQL, so a page is never short. */
 const FEED_FROM = "feed_items f JOIN profiles p ON p.id = f.user_id AND NOT p.is_banned";
 
-/** The feed as a keyset list, for one filter tab. Exported for the benchmark, which runs the same SQL. */
-export const feedList = (filter: FeedFilter): KeysetList => ({
-  select: FEED_COLUMNS,
-  from: FEED_FROM,
-  where: "$1::feed_item_type[] IS NULL OR f.type = ANY($1::feed_item_type[])",
-  params: [FILTER_TYPES[filter]],
-  alias: "f",
-});
+type FeedKinds = Readonly<Record<string, FeedKind>>;
 
-/** One page of the feed, newest first (the spec's page: 50). */
-export function feedPage({ db }: Pick<Services, "db">, filter: FeedFilter, args: PageArgs) {
+/**
+ * The kinds' audience rules (FeedKind.audience) as one SQL condition on `f`, the viewer's id being
+ * `viewerId`: items of a kind with a rule show when it holds, every other item shows. Null when no kind
+ * has a rule.
+ */
+export function audienceCondition(kinds: FeedKinds, viewerId: string): string | null {
+  const rules = Object.entries(kinds).flatMap(([type, kind]) =>
+    kind.audience ? [`WHEN '${type}' THEN (${kind.audience(viewerId)})`] : [],
+  );
+  return rules.length ? `CASE f.type ${rules.join(" ")} ELSE true END` : null;
+}
+
+/**
+ * The feed as a keyset list, for one filter tab and one viewer (null: a visitor), with the kinds'
+ * audience rules. Exported for the benchmark, which runs the same SQL.
+ */
+export const feedList = (
+  filter: FeedFilter,
+  viewerId: string | null = null,
+  kinds: FeedKinds = {},
+): KeysetList => {
+  const audience = audienceCondition(kinds, "$2::uuid");
+  const types = "($1::feed_item_type[] IS NULL OR f.type = ANY($1::feed_item_type[]))";
+  return {
+    select: FEED_COLUMNS,
+    from: FEED_FROM,
+    where: audience ? `${types} AND ${audience}` : types,
+    params: audience ? [FILTER_TYPES[filter], viewerId] : [FILTER_TYPES[filter]],
+    alias: "f",
+  };
+};
+
+/** One page of the feed for the viewer, newest first (the spec's page: 50). */
+export function feedPage(
+  { db, registry, viewer }: Pick<Context, "db" | "registry" | "viewer">,
+  filter: FeedFilter,
+  args: PageArgs,
+) {
   return keysetPage(
     db,
-    feedList(filter),
+    feedList(filter, viewer?.id ?? null, registry.feedKinds),
     { ...args, defaultSize: FEED_PAGE },
     asEntities(FeedItem),
   );
+}
+
+/**
+ * Whether a new item goes to this member's open feed: always, unless its kind has an audience rule, which
+ * is then asked of the database (one statement per socket, for those kinds only).
+ */
+export async function reachesViewer(
+  { db, registry }: Pick<Context, "db" | "registry">,
+  item: Pick<FeedItem, "id" | "type">,
+  viewerId: string,
+): Promise<boolean> {
+  const audience = registry.feedKinds[item.type]?.audience;
+  if (!audience) return true;
+  const rows: unknown[] = await db.query(
+    `SELECT 1 FROM feed_items f WHERE f.id = $1 AND (${audience("$2::uuid")})`,
+    [item.id, viewerId],
+  );
+  return rows.length > 0;
 }
 
 const eventLoaders = new WeakMap<DataSource, DataLoader<string, FeedItem | null>>();

@@ -17,6 +17,7 @@ export enum ContentType {
   GROUP_POST = "group_post",
   BUSINESS_IDEA = "business_idea",
   FORUM_POST = "forum_post",
+  PAGE_POST = "page_post",
 }
 registerEnumType(ContentType, { name: "ContentType", description: "Content members react to" });
 
@@ -32,12 +33,13 @@ registerEnumType(ReactionType, {
   description: "Labelled Like, Dislike, Love, Haha and Sad",
 });
 
-/** The kinds each content type takes: all five on articles and group posts, only like elsewhere. */
+/** The kinds each content type takes: all five on articles, group and page posts, only like elsewhere. */
 export const ALLOWED_REACTIONS: Record<ContentType, ReactionType[]> = {
   [ContentType.ARTICLE]: Object.values(ReactionType),
   [ContentType.GROUP_POST]: Object.values(ReactionType),
   [ContentType.BUSINESS_IDEA]: [ReactionType.LIKE],
   [ContentType.FORUM_POST]: [ReactionType.LIKE],
+  [ContentType.PAGE_POST]: Object.values(ReactionType),
 };
 
 /** One member's reaction of one kind to one piece of content. */

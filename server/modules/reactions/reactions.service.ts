@@ -70,5 +70,6 @@ function contentNoun(type: ContentType) {
     [ContentType.GROUP_POST]: "Post",
     [ContentType.BUSINESS_IDEA]: "Business idea",
     [ContentType.FORUM_POST]: "Forum post",
+    [ContentType.PAGE_POST]: "Post",
   }[type];
 }

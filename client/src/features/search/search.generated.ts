@@ -25,6 +25,7 @@ export type SearchQuery = {
             excerpt: string;
             category: Types.ArticleCategory | null;
           }
+        | { __typename: "BusinessPage" }
         | {
             __typename: "Event";
             id: string;

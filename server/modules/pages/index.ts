@@ -1,0 +1,36 @@
+import type { Context } from "../../graphql/context";
+import { defineModule } from "../module";
+import { BusinessPage, BusinessPageFollower, PagePost, PageShare, Review } from "./page.entity";
+import { pageLoaders } from "./pages.loaders";
+import { BusinessPagesResolver, PagePostsResolver, ReviewsResolver } from "./pages.resolver";
+import { pageSearch } from "./pages.search";
+import {
+  findCommentablePagePost,
+  findReactablePagePost,
+  pagePostAudience,
+  pagePostPath,
+} from "./posts.service";
+
+/** Where a page post's feed item opens: its page. */
+async function postItemPath(
+  { contentId }: { contentId: string | null },
+  ctx: Context,
+): Promise<string> {
+  const post = contentId ? await ctx.loaders.pagePostById.load(contentId) : null;
+  return post ? pagePostPath(post) : "/business";
+}
+
+/** Business pages: the directory, following, the owner's posts as the page, members' reviews. */
+export const pages = defineModule({
+  name: "pages",
+  resolvers: [BusinessPagesResolver, PagePostsResolver, ReviewsResolver],
+  entities: [BusinessPage, BusinessPageFollower, PagePost, PageShare, Review],
+  loaders: pageLoaders,
+  searchSource: pageSearch,
+  reactable: { page_post: findReactablePagePost },
+  commentable: { page_post: findCommentablePagePost },
+  feedKinds: {
+    business_page: { path: ({ contentId }) => `/business/${contentId}` },
+    page_post: { path: postItemPath, audience: pagePostAudience },
+  },
+});

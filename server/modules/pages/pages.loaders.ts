@@ -1,0 +1,110 @@
+import DataLoader from "dataloader";
+import type { DataSource } from "typeorm";
+import { byId } from "../../graphql/loaders";
+import { asEntities, entityColumns } from "../../graphql/pagination";
+import type { Viewer } from "../accounts/session.service";
+import { BusinessPage, PagePost, type RatingSummary, Review } from "./page.entity";
+import { VISIBLE_PAGES } from "./pages.service";
+
+/** What the card and the page header show of a page beyond its row. */
+export type PageStats = {
+  followers: number;
+  rating: RatingSummary;
+  /** The viewer's relation: following, and their review's id. */
+  viewerFollows: boolean;
+  viewerReviewId: string | null;
+};
+
+type StatsRow = {
+  key: string;
+  followers: number;
+  average: string | null;
+  reviews: number;
+  viewer_follows: boolean;
+  viewer_review_id: string | null;
+};
+
+/**
+ * The pages area's loaders: pages by id, and each page's follower count, rating and the viewer's relation
+ * in one statement per batch (whatever the page size), and share counts of posts.
+ */
+export const pageLoaders = (db: DataSource, viewer: Viewer | null) => {
+  const viewerId = viewer?.id ?? null;
+  return {
+    businessPageById: new DataLoader<string, BusinessPage | null>(async (ids) =>
+      byId(
+        asEntities(BusinessPage)(
+          await db.query(
+            `SELECT ${entityColumns(db, BusinessPage, "bp")} FROM ${VISIBLE_PAGES}
+              WHERE bp.id = ANY($1::uuid[])`,
+            [ids],
+          ),
+        ),
+        ids,
+      ),
+    ),
+    businessPageStats: new DataLoader<string, PageStats>(async (ids) => {
+      const rows: StatsRow[] = await db.query(
+        `SELECT k.id AS key,
+                (SELECT count(*)::int FROM business_page_followers f WHERE f.page_id = k.id) AS followers,
+                r.average, coalesce(r.reviews, 0) AS reviews,
+                ($2::uuid IS NOT NULL AND EXISTS (SELECT 1 FROM business_page_followers f
+                   WHERE f.page_id = k.id AND f.user_id = $2::uuid)) AS viewer_follows,
+                (SELECT v.id FROM business_reviews v WHERE v.page_id = k.id AND v.author_id = $2::uuid)
+                  AS viewer_review_id
+           FROM unnest($1::uuid[]) AS k(id)
+           LEFT JOIN LATERAL (
+             SELECT round(avg(x.rating), 1)::text AS average, count(*)::int AS reviews
+               FROM business_reviews x JOIN profiles a ON a.id = x.author_id AND NOT a.is_banned
+              WHERE x.page_id = k.id) r ON true`,
+        [ids, viewerId],
+      );
+      const found = new Map(rows.map((r) => [r.key, r]));
+      return ids.map((id) => {
+        const row = found.get(id);
+        return {
+          followers: row?.followers ?? 0,
+          rating: {
+            average: row?.average == null ? null : Number(row.average),
+            count: row?.reviews ?? 0,
+          },
+          viewerFollows: row?.viewer_follows ?? false,
+          viewerReviewId: row?.viewer_review_id ?? null,
+        };
+      });
+    }),
+    reviewById: new DataLoader<string, Review | null>(async (ids) =>
+      byId(
+        asEntities(Review)(
+          await db.query(
+            `SELECT ${entityColumns(db, Review, "r")} FROM business_reviews r
+              WHERE r.id = ANY($1::uuid[])`,
+            [ids],
+          ),
+        ),
+        ids,
+      ),
+    ),
+    pagePostShareCount: new DataLoader<string, number>(async (ids) => {
+      const rows: { key: string; count: number }[] = await db.query(
+        `SELECT post_id AS key, count(*)::int AS count FROM page_shares
+          WHERE post_id = ANY($1::uuid[]) GROUP BY post_id`,
+        [ids],
+      );
+      const found = new Map(rows.map((r) => [r.key, r.count]));
+      return ids.map((id) => found.get(id) ?? 0);
+    }),
+    pagePostById: new DataLoader<string, PagePost | null>(async (ids) =>
+      byId(
+        asEntities(PagePost)(
+          await db.query(
+            `SELECT ${entityColumns(db, PagePost, "pp")} FROM page_posts pp
+              WHERE pp.id = ANY($1::uuid[])`,
+            [ids],
+          ),
+        ),
+        ids,
+      ),
+    ),
+  };
+};

@@ -1,0 +1,311 @@
+import { GraphQLUpload, type FileUpload } from "graphql-upload-ts";
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Float,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
+import type { Context } from "../../graphql/context";
+import { ID } from "../../graphql/ids";
+import { Connection, PageArgs } from "../../graphql/pagination";
+import { CommentableType } from "../comments/comment.entity";
+import { FeedItem } from "../feed/feed-item.entity";
+import { Profile } from "../profiles/profile.entity";
+import { ContentType } from "../reactions/reaction.entity";
+import { ReactionCount } from "../reactions/reactions.types";
+import { BusinessCategory, BusinessPage, PagePost, Review } from "./page.entity";
+import {
+  CreateBusinessPageInput,
+  CreatePagePostInput,
+  CreateReviewInput,
+  UpdateBusinessPageInput,
+  UpdateReviewInput,
+} from "./pages.inputs";
+import * as pages from "./pages.service";
+import * as posts from "./posts.service";
+import * as reviews from "./reviews.service";
+
+@ObjectType()
+export class BusinessPageConnection extends Connection(BusinessPage, "BusinessPage") {}
+
+@ObjectType()
+export class PagePostConnection extends Connection(PagePost, "PagePost") {}
+
+@ObjectType()
+export class ReviewConnection extends Connection(Review, "Review") {}
+
+@Resolver(() => BusinessPage)
+export class BusinessPagesResolver {
+  @Query(() => BusinessPageConnection, {
+    description: "Newest first; search: name or description, case-insensitive",
+  })
+  businessPages(
+    @Arg("search", () => String, { nullable: true }) search: string | null,
+    @Arg("category", () => BusinessCategory, { nullable: true }) category: BusinessCategory | null,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: Context,
+  ): Promise<BusinessPageConnection> {
+    return pages.listBusinessPages(ctx, { search, category, ...page });
+  }
+
+  @Query(() => BusinessPage, { nullable: true, description: "Null: 'Business Page Not Found'" })
+  businessPage(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<BusinessPage | null> {
+    return pages.findBusinessPage(ctx, id);
+  }
+
+  @Mutation(() => BusinessPage, {
+    description:
+      "Creates a page and its feed item; a visitor: 'You must be logged in to create a business page'",
+  })
+  createBusinessPage(
+    @Arg("input", () => CreateBusinessPageInput) input: CreateBusinessPageInput,
+    @Ctx() ctx: Context,
+  ): Promise<BusinessPage> {
+    return pages.createBusinessPage(ctx, ctx.viewer, input);
+  }
+
+  @Authorized()
+  @Mutation(() => BusinessPage, { description: "Its owner; left out stay" })
+  updateBusinessPage(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => UpdateBusinessPageInput) input: UpdateBusinessPageInput,
+    @Ctx() ctx: Context,
+  ): Promise<BusinessPage> {
+    return pages.updateBusinessPage(ctx, ctx.viewer!, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "Its owner or a super admin" })
+  deleteBusinessPage(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    return pages.deleteBusinessPage(ctx, ctx.viewer!, id);
+  }
+
+  @Authorized()
+  @Mutation(() => BusinessPage, { description: "Its owner; an image of at most 5 MB" })
+  uploadBusinessPageCover(
+    @Arg("id", () => ID) id: string,
+    @Arg("file", () => GraphQLUpload) file: Promise<FileUpload>,
+    @Ctx() ctx: Context,
+  ): Promise<BusinessPage> {
+    return pages.uploadPageImage(ctx, ctx.viewer!, id, "cover", file);
+  }
+
+  @Authorized()
+  @Mutation(() => BusinessPage, { description: "Its owner; an image of at most 5 MB" })
+  uploadBusinessPageProfileImage(
+    @Arg("id", () => ID) id: string,
+    @Arg("file", () => GraphQLUpload) file: Promise<FileUpload>,
+    @Ctx() ctx: Context,
+  ): Promise<BusinessPage> {
+    return pages.uploadPageImage(ctx, ctx.viewer!, id, "profile", file);
+  }
+
+  @Mutation(() => BusinessPage, {
+    description:
+      "Not one's own page; idempotent. A visitor: 'Authentication Required' / 'Please log in to follow this business page.'",
+  })
+  followBusinessPage(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<BusinessPage> {
+    return pages.followBusinessPage(ctx, ctx.viewer, id);
+  }
+
+  @Mutation(() => BusinessPage, { description: "Deletes the viewer's follow, if any" })
+  unfollowBusinessPage(
+    @Arg("id", () => ID) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<BusinessPage> {
+    return pages.unfollowBusinessPage(ctx, ctx.viewer, id);
+  }
+
+  @Authorized("SUPER_ADMIN")
+  @Mutation(() => BusinessPage, { description: "Super admins set or clear the verified badge" })
+  setBusinessPageVerified(
+    @Arg("id", () => ID) id: string,
+    @Arg("verified") verified: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<BusinessPage> {
+    return pages.setBusinessPageVerified(ctx, id, verified);
+  }
+
+  @FieldResolver(() => Profile, { nullable: true })
+  owner(@Root() page: BusinessPage, @Ctx() ctx: Context): Promise<Profile | null> {
+    return ctx.loaders.profileById.load(page.ownerId);
+  }
+
+  @FieldResolver(() => Int)
+  async followerCount(@Root() page: BusinessPage, @Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.businessPageStats.load(page.id)).followers;
+  }
+
+  @FieldResolver(() => Boolean)
+  async viewerIsFollowing(@Root() page: BusinessPage, @Ctx() ctx: Context): Promise<boolean> {
+    return (await ctx.loaders.businessPageStats.load(page.id)).viewerFollows;
+  }
+
+  @FieldResolver(() => Boolean)
+  viewerIsOwner(@Root() page: BusinessPage, @Ctx() ctx: Context): boolean {
+    return ctx.viewer?.id === page.ownerId;
+  }
+
+  @FieldResolver(() => Boolean, { description: "Its owner or a super admin" })
+  viewerCanDelete(@Root() page: BusinessPage, @Ctx() ctx: Context): boolean {
+    return posts.canDeletePagePost(ctx.viewer, page);
+  }
+
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: "To one decimal; null without reviews",
+  })
+  async averageRating(@Root() page: BusinessPage, @Ctx() ctx: Context): Promise<number | null> {
+    return (await ctx.loaders.businessPageStats.load(page.id)).rating.average;
+  }
+
+  @FieldResolver(() => Int)
+  async reviewCount(@Root() page: BusinessPage, @Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.businessPageStats.load(page.id)).rating.count;
+  }
+
+  @FieldResolver(() => Review, { nullable: true, description: "The viewer's own review" })
+  async viewerReview(@Root() page: BusinessPage, @Ctx() ctx: Context): Promise<Review | null> {
+    const { viewerReviewId } = await ctx.loaders.businessPageStats.load(page.id);
+    return viewerReviewId ? ctx.loaders.reviewById.load(viewerReviewId) : null;
+  }
+}
+
+@Resolver(() => PagePost)
+export class PagePostsResolver {
+  @Query(() => PagePostConnection, { description: "A page's posts, newest first" })
+  pagePosts(
+    @Arg("pageId", () => ID) pageId: string,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: Context,
+  ): Promise<PagePostConnection> {
+    return posts.listPagePosts(ctx, { pageId, ...page });
+  }
+
+  @Authorized()
+  @Mutation(() => PagePost, {
+    description: "Its owner posts as the page; a feed item for its followers",
+  })
+  createPagePost(
+    @Arg("input", () => CreatePagePostInput) input: CreatePagePostInput,
+    @Ctx() ctx: Context,
+  ): Promise<PagePost> {
+    return posts.createPagePost(ctx, ctx.viewer!, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "The page's owner or a super admin" })
+  deletePagePost(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    return posts.deletePagePost(ctx, ctx.viewer!, id);
+  }
+
+  @Authorized()
+  @Mutation(() => FeedItem, {
+    description: "Shares a page's post to the viewer's feed, with an optional comment",
+  })
+  sharePagePost(
+    @Arg("postId", () => ID) postId: string,
+    @Arg("comment", () => String, { nullable: true }) comment: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<FeedItem> {
+    return posts.sharePagePost(ctx, ctx.viewer!, { postId, comment });
+  }
+
+  @FieldResolver(() => BusinessPage)
+  async page(@Root() post: PagePost, @Ctx() ctx: Context): Promise<BusinessPage> {
+    return (await ctx.loaders.businessPageById.load(post.pageId))!;
+  }
+
+  @FieldResolver(() => [ReactionCount], {
+    description: "Counts per kind (all five), and whether the viewer holds each",
+  })
+  reactions(@Root() post: PagePost, @Ctx() ctx: Context): Promise<ReactionCount[]> {
+    return ctx.loaders.reactions.load({ contentType: ContentType.PAGE_POST, contentId: post.id });
+  }
+
+  @FieldResolver(() => Int)
+  commentCount(@Root() post: PagePost, @Ctx() ctx: Context): Promise<number> {
+    return ctx.loaders.commentCount.load({
+      contentType: CommentableType.PAGE_POST,
+      contentId: post.id,
+    });
+  }
+
+  @FieldResolver(() => Int, { description: "How many times members shared it" })
+  shareCount(@Root() post: PagePost, @Ctx() ctx: Context): Promise<number> {
+    return ctx.loaders.pagePostShareCount.load(post.id);
+  }
+
+  @FieldResolver(() => Boolean, { description: "The page's owner or a super admin" })
+  async viewerCanDelete(@Root() post: PagePost, @Ctx() ctx: Context): Promise<boolean> {
+    const page = await ctx.loaders.businessPageById.load(post.pageId);
+    return !!page && posts.canDeletePagePost(ctx.viewer, page);
+  }
+}
+
+@Resolver(() => Review)
+export class ReviewsResolver {
+  @Query(() => ReviewConnection, { description: "A page's reviews, newest first" })
+  reviews(
+    @Arg("pageId", () => ID) pageId: string,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: Context,
+  ): Promise<ReviewConnection> {
+    return reviews.listReviews(ctx, { pageId, ...page });
+  }
+
+  @Authorized()
+  @Mutation(() => Review, {
+    description: "1–5 stars and text; one per member and page (CONFLICT); not by its owner",
+  })
+  createReview(
+    @Arg("input", () => CreateReviewInput) input: CreateReviewInput,
+    @Ctx() ctx: Context,
+  ): Promise<Review> {
+    return reviews.createReview(ctx, ctx.viewer!, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Review, { description: "Its author" })
+  updateReview(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => UpdateReviewInput) input: UpdateReviewInput,
+    @Ctx() ctx: Context,
+  ): Promise<Review> {
+    return reviews.updateReview(ctx, ctx.viewer!, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "Its author or a super admin" })
+  deleteReview(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    return reviews.deleteReview(ctx, ctx.viewer!, id);
+  }
+
+  @FieldResolver(() => BusinessPage)
+  async page(@Root() review: Review, @Ctx() ctx: Context): Promise<BusinessPage> {
+    return (await ctx.loaders.businessPageById.load(review.pageId))!;
+  }
+
+  @FieldResolver(() => Profile, { nullable: true })
+  author(@Root() review: Review, @Ctx() ctx: Context): Promise<Profile | null> {
+    return ctx.loaders.profileById.load(review.authorId);
+  }
+
+  @FieldResolver(() => Boolean, { description: "Its author" })
+  viewerCanEdit(@Root() review: Review, @Ctx() ctx: Context): boolean {
+    return ctx.viewer?.id === review.authorId;
+  }
+
+  @FieldResolver(() => Boolean, { description: "Its author or a super admin" })
+  viewerCanDelete(@Root() review: Review, @Ctx() ctx: Context): boolean {
+    return !!ctx.viewer && (ctx.viewer.id === review.authorId || ctx.viewer.isSuperAdmin);
+  }
+}

@@ -1,0 +1,180 @@
+import type { EntityManager } from "typeorm";
+import { inTransaction, shareLockIn } from "../../db/transaction";
+import type { Services } from "../../graphql/context";
+import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
+import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
+import { parseInput } from "../../graphql/validation";
+import type { Viewer } from "../accounts/session.service";
+import type { Commentable } from "../comments/commentable";
+import { FeedItemType } from "../feed/feed-item.entity";
+import { addFeedItem } from "../feed/feed.service";
+import type { Reactable } from "../reactions/reactable";
+import type { StoredImage } from "../../storage/storage";
+import { BusinessPage, PagePost, PageShare } from "./page.entity";
+import type { CreatePagePostInput } from "./pages.inputs";
+import { pagePostSchema, pageShareSchema } from "./pages.rules";
+import { lockPage, type PageServices, VISIBLE_PAGES } from "./pages.service";
+
+export const PAGE_POST_ERRORS = {
+  notFound: "This post does not exist or has been removed.",
+  ownerOnly: "Only the page's owner can post as the page.",
+  deleteForbidden: "You do not have permission to delete this post.",
+};
+
+const postNotFound = () => new DomainError(ErrorCode.NOT_FOUND, PAGE_POST_ERRORS.notFound);
+
+/** How notifications name a post: its first words. */
+const postTitle = (post: PagePost) =>
+  post.content.length > 50 ? `${post.content.slice(0, 49).trimEnd()}…` : post.content;
+
+/** Where a post opens: its page. */
+export const pagePostPath = (post: Pick<PagePost, "pageId">) => `/business/${post.pageId}`;
+
+/**
+ * Who sees a `page_post` feed item: the page's owner and followers (FeedKind.audience). `viewerId` is the
+ * SQL of the viewer's id, NULL for a visitor, who sees none.
+ */
+export const pagePostAudience = (viewerId: string) => `EXISTS (
+  SELECT 1 FROM page_posts pp JOIN business_pages bp ON bp.id = pp.page_id
+   WHERE pp.id = f.content_id
+     AND (bp.owner_id = ${viewerId}
+          OR EXISTS (SELECT 1 FROM business_page_followers bf
+                      WHERE bf.page_id = bp.id AND bf.user_id = ${viewerId})))`;
+
+/**
+ * The owner posts as the page: text and up to four images (the article image rules). A `page_post` feed
+ * item goes to the page's followers and owner (pagePostAudience).
+ */
+export async function createPagePost(
+  services: PageServices,
+  viewer: Viewer,
+  input: CreatePagePostInput,
+): Promise<PagePost> {
+  const files = input.images ?? [];
+  const { content } = parseInput(pagePostSchema, {
+    content: input.content,
+    imageCount: files.length,
+  });
+  return inTransaction(services.db, async (tx, afterCommit) => {
+    const page = await lockPage(tx, input.pageId, "pessimistic_read");
+    if (page.ownerId !== viewer.id) throw new ForbiddenError(PAGE_POST_ERRORS.ownerOnly);
+    const images: StoredImage[] = [];
+    for (const file of files)
+      images.push(await services.storage.storeImage(tx, viewer.id, "article", file));
+    const post = await tx.getRepository(PagePost).save({
+      pageId: page.id,
+      content,
+      imageUrls: images.map((i) => i.url),
+      imageThumbnailUrls: images.map((i) => i.thumbnailUrl),
+    });
+    await addFeedItem(tx, afterCommit, services.pubSub, {
+      type: FeedItemType.PAGE_POST,
+      userId: page.ownerId,
+      contentId: post.id,
+      title: page.name,
+      description: content,
+      imageUrl: post.imageUrls[0] ?? null,
+    });
+    return post;
+  });
+}
+
+/** A page's posts, newest first. */
+export async function listPagePosts(
+  { db }: Pick<Services, "db">,
+  input: PageArgs & { pageId: string },
+) {
+  return keysetPage(
+    db,
+    {
+      select: entityColumns(db, PagePost, "pp"),
+      from: `page_posts pp JOIN ${VISIBLE_PAGES} ON bp.id = pp.page_id`,
+      where: "pp.page_id = $1",
+      params: [input.pageId],
+      alias: "pp",
+    },
+    input,
+    asEntities(PagePost),
+  );
+}
+
+/** Whether the viewer may delete the post: the page's owner or a super admin. */
+export const canDeletePagePost = (viewer: Viewer | null, page: Pick<BusinessPage, "ownerId">) =>
+  !!viewer && (viewer.id === page.ownerId || viewer.isSuperAdmin);
+
+/**
+ * Deletes a post (canDeletePagePost). Its shares go by foreign key; its comments, reactions and feed
+ * items (its own and its shares') by the table's triggers; its images afterwards.
+ */
+export async function deletePagePost(services: PageServices, viewer: Viewer, id: string) {
+  const { db } = services;
+  const post = await db.getRepository(PagePost).findOneBy({ id });
+  if (!post) throw postNotFound();
+  const page = await db.getRepository(BusinessPage).findOneBy({ id: post.pageId });
+  if (!page) throw postNotFound();
+  if (!canDeletePagePost(viewer, page)) throw new ForbiddenError(PAGE_POST_ERRORS.deleteForbidden);
+  await db.getRepository(PagePost).delete({ id });
+  for (const url of post.imageUrls) await services.storage.discard(db, page.ownerId, url);
+  return true;
+}
+
+/** Shares a page post to the viewer's feed, with an optional comment: a `shared_post` item, as groups do. */
+export async function sharePagePost(
+  services: PageServices,
+  viewer: Viewer,
+  input: { postId: string; comment?: string | null },
+) {
+  const { comment } = parseInput(pageShareSchema, input);
+  return inTransaction(services.db, async (tx, afterCommit) => {
+    const post = await tx
+      .getRepository(PagePost)
+      .findOne({ where: { id: input.postId }, lock: { mode: "pessimistic_read" } });
+    if (!post) throw postNotFound();
+    const page = await lockPage(tx, post.pageId, "pessimistic_read").catch(() => {
+      throw postNotFound();
+    });
+    await tx
+      .getRepository(PageShare)
+      .insert({ postId: post.id, userId: viewer.id, comment: comment || null });
+    return addFeedItem(tx, afterCommit, services.pubSub, {
+      type: FeedItemType.SHARED_POST,
+      userId: viewer.id,
+      contentId: post.id,
+      title: page.name,
+      description: comment || post.content,
+      imageUrl: post.imageUrls[0] ?? null,
+    });
+  });
+}
+
+/** The post and its (visible) page; in a transaction, the post held FOR SHARE. */
+async function postForContent(tx: EntityManager, id: string) {
+  const post = await tx.getRepository(PagePost).findOne({ where: { id }, ...shareLockIn(tx) });
+  if (!post) return null;
+  const rows: { owner_id: string }[] = await tx.query(
+    `SELECT bp.owner_id FROM ${VISIBLE_PAGES} WHERE bp.id = $1`,
+    [post.pageId],
+  );
+  return rows[0] ? { post, ownerId: rows[0].owner_id } : null;
+}
+
+/** The reactions module's view of a page post: anyone may react; the page's owner is notified. */
+export const findReactablePagePost: Reactable = async (tx, id) => {
+  const found = await postForContent(tx, id);
+  return found && { ownerId: found.ownerId, noun: "post", title: postTitle(found.post) };
+};
+
+/** The comments module's view of a page post: public; members comment; the page's owner moderates. */
+export const findCommentablePagePost: Commentable = async (tx, id, viewer) => {
+  const found = await postForContent(tx, id);
+  if (!found) return null;
+  return {
+    ownerId: found.ownerId,
+    noun: "post",
+    title: postTitle(found.post),
+    path: pagePostPath(found.post),
+    readRefusal: null,
+    commentRefusal: null,
+    viewerModerates: !!viewer && viewer.id === found.ownerId,
+  };
+};

@@ -1,0 +1,85 @@
+import { QueryFailedError } from "typeorm";
+import { inTransaction } from "../../db/transaction";
+import type { Services } from "../../graphql/context";
+import { ConflictError, DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
+import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
+import { parseInput } from "../../graphql/validation";
+import type { Viewer } from "../accounts/session.service";
+import { Review } from "./page.entity";
+import type { CreateReviewInput, UpdateReviewInput } from "./pages.inputs";
+import { reviewSchema } from "./pages.rules";
+import { lockPage, VISIBLE_PAGES } from "./pages.service";
+
+export const REVIEW_ERRORS = {
+  notFound: "This review does not exist or has been removed.",
+  once: "You have already reviewed this business page.",
+  ownPage: "You cannot review your own business page.",
+  authorOnly: "Only its author can change this review.",
+  deleteForbidden: "Only its author or an administrator can delete this review.",
+};
+
+type Db = Pick<Services, "db">;
+const reviewNotFound = () => new DomainError(ErrorCode.NOT_FOUND, REVIEW_ERRORS.notFound);
+
+const isUniqueViolation = (err: unknown) =>
+  err instanceof QueryFailedError && (err.driverError as { code?: string }).code === "23505";
+
+/** A member reviews a page: 1–5 stars and text; one per member and page (CONFLICT), never its owner's. */
+export async function createReview(services: Db, viewer: Viewer, input: CreateReviewInput) {
+  const { rating, text } = parseInput(reviewSchema, input);
+  try {
+    return await inTransaction(services.db, async (tx) => {
+      const page = await lockPage(tx, input.pageId, "pessimistic_read");
+      if (page.ownerId === viewer.id) throw new ForbiddenError(REVIEW_ERRORS.ownPage);
+      return tx.getRepository(Review).save({ pageId: page.id, authorId: viewer.id, rating, text });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ConflictError(REVIEW_ERRORS.once);
+    throw err;
+  }
+}
+
+/** Its author changes a review's stars and text. */
+export async function updateReview(
+  services: Db,
+  viewer: Viewer,
+  id: string,
+  input: UpdateReviewInput,
+) {
+  const { rating, text } = parseInput(reviewSchema, input);
+  return inTransaction(services.db, async (tx) => {
+    const review = await tx
+      .getRepository(Review)
+      .findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
+    if (!review) throw reviewNotFound();
+    if (review.authorId !== viewer.id) throw new ForbiddenError(REVIEW_ERRORS.authorOnly);
+    return tx.getRepository(Review).save(Object.assign(review, { rating, text }));
+  });
+}
+
+/** Deletes a review: its author or a super admin. */
+export async function deleteReview(services: Db, viewer: Viewer, id: string) {
+  const review = await services.db.getRepository(Review).findOneBy({ id });
+  if (!review) throw reviewNotFound();
+  if (review.authorId !== viewer.id && !viewer.isSuperAdmin)
+    throw new ForbiddenError(REVIEW_ERRORS.deleteForbidden);
+  await services.db.getRepository(Review).delete({ id });
+  return true;
+}
+
+/** A page's reviews, newest first; reviews by banned members are left out. */
+export function listReviews({ db }: Db, input: PageArgs & { pageId: string }) {
+  return keysetPage(
+    db,
+    {
+      select: entityColumns(db, Review, "r"),
+      from: `business_reviews r JOIN ${VISIBLE_PAGES} ON bp.id = r.page_id
+             JOIN profiles a ON a.id = r.author_id AND NOT a.is_banned`,
+      where: "r.page_id = $1",
+      params: [input.pageId],
+      alias: "r",
+    },
+    input,
+    asEntities(Review),
+  );
+}

@@ -1,8 +1,9 @@
+import { relayStylePagination } from "@apollo/client/utilities";
 import { BriefcaseIcon } from "lucide-react";
 import { lazy } from "react";
 import { defineFeature } from "../feature";
 
-/** Business pages: the directory (members) and a page (everyone). */
+/** Business pages: the directory (members), a page with its posts, about and reviews (everyone). */
 export const business = defineFeature({
   name: "business",
   routes: [
@@ -24,5 +25,28 @@ export const business = defineFeature({
     order: 50,
     membersOnly: true,
   },
-  feedKinds: { BUSINESS_PAGE: { label: "Business page", palette: "orange" } },
+  typePolicies: {
+    Query: {
+      fields: {
+        businessPages: relayStylePagination(["search", "category"]),
+        pagePosts: relayStylePagination(["pageId"]),
+        reviews: relayStylePagination(["pageId"]),
+      },
+    },
+  },
+  reactable: { PAGE_POST: "PagePost" },
+  commentable: { PAGE_POST: "PagePost" },
+  searchHits: { BusinessPage: lazy(() => import("./BusinessPageSearchHit")) },
+  feedKinds: {
+    BUSINESS_PAGE: {
+      label: "Business page",
+      palette: "orange",
+      target: ({ path }) => (path.startsWith("/business") ? { to: path } : null),
+    },
+    PAGE_POST: {
+      label: "Page post",
+      palette: "orange",
+      target: ({ path }) => (path.startsWith("/business") ? { to: path } : null),
+    },
+  },
 });

@@ -25,7 +25,13 @@ export type SearchQuery = {
             excerpt: string;
             category: Types.ArticleCategory | null;
           }
-        | { __typename: "BusinessPage" }
+        | {
+            __typename: "BusinessPage";
+            id: string;
+            name: string;
+            isVerified: boolean;
+            businessCategory: Types.BusinessCategory;
+          }
         | {
             __typename: "Event";
             id: string;
@@ -216,6 +222,22 @@ export const SearchDocument = {
                                 ],
                               },
                             },
+                            {
+                              kind: "InlineFragment",
+                              typeCondition: {
+                                kind: "NamedType",
+                                name: { kind: "Name", value: "BusinessPage" },
+                              },
+                              selectionSet: {
+                                kind: "SelectionSet",
+                                selections: [
+                                  {
+                                    kind: "FragmentSpread",
+                                    name: { kind: "Name", value: "BusinessPageHitFields" },
+                                  },
+                                ],
+                              },
+                            },
                           ],
                         },
                       },
@@ -320,6 +342,24 @@ export const SearchDocument = {
             name: { kind: "Name", value: "category" },
           },
           { kind: "Field", name: { kind: "Name", value: "replyCount" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "BusinessPageHitFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BusinessPage" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          {
+            kind: "Field",
+            alias: { kind: "Name", value: "businessCategory" },
+            name: { kind: "Name", value: "category" },
+          },
+          { kind: "Field", name: { kind: "Name", value: "isVerified" } },
         ],
       },
     },

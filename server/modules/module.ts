@@ -3,7 +3,7 @@ import type { DataSource } from "typeorm";
 import type { Services } from "../graphql/context";
 import type { Viewer } from "./accounts/session.service";
 import type { Commentable, CommentableKind } from "./comments/commentable";
-import type { FeedKind, FeedItemTypeValue } from "./feed/feed-kind";
+import type { FeedKind, FeedItemTypeValue, Shareable } from "./feed/feed-kind";
 import type { Reactable, ReactableKind } from "./reactions/reactable";
 import type { SearchSource } from "./search/search.source";
 
@@ -46,6 +46,8 @@ export interface ModuleDefinition {
   commentable?: Partial<Record<CommentableKind, Commentable>>;
   /** The feed item kinds the area writes (`addFeedItem`), by stored type: where each opens. */
   feedKinds?: Partial<Record<FeedItemTypeValue, FeedKind>>;
+  /** Posts members share to their feed (`shared_post` items): where a shared post opens (see Shareable). */
+  shareable?: Shareable;
   /** HTTP routes outside GraphQL (see ModuleRoutes); paths are the area's own, never /graphql. */
   routes?: ModuleRoutes;
 }

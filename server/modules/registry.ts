@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { Viewer } from "./accounts/session.service";
 import type { Commentable } from "./comments/commentable";
-import type { FeedKind } from "./feed/feed-kind";
+import type { FeedKind, Shareable } from "./feed/feed-kind";
 import type { LoaderFactory, ModuleDefinition, ModuleRoutes } from "./module";
 import type { Reactable } from "./reactions/reactable";
 import type { SearchSource } from "./search/search.source";
@@ -57,6 +57,8 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
       (m) => m.commentable,
     ),
     feedKinds: mergeUnique<FeedKind>("Feed kind", modules, (m) => m.feedKinds),
+    /** Areas whose posts members share (`shared_post` items), in the list's order. */
+    shareables: modules.flatMap((m) => (m.shareable ? [m.shareable] : [])) as Shareable[],
     /** Every area's HTTP routes, mounted by the app beside /graphql. */
     routes: modules.flatMap((m) => (m.routes ? [m.routes] : [])) as ModuleRoutes[],
   };

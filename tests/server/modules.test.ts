@@ -17,21 +17,38 @@ describe("the module registry", () => {
       "Group",
       "Event",
       "ForumPost",
+      "BusinessPage",
     ]);
-    expect(Object.keys(registry.reactables)).toEqual(["article", "group_post", "forum_post"]);
-    expect(Object.keys(registry.commentables)).toEqual(["article", "group_post", "forum_post"]);
+    expect(Object.keys(registry.reactables)).toEqual([
+      "article",
+      "group_post",
+      "forum_post",
+      "page_post",
+    ]);
+    expect(Object.keys(registry.commentables)).toEqual([
+      "article",
+      "group_post",
+      "forum_post",
+      "page_post",
+    ]);
     expect(Object.keys(registry.feedKinds).sort()).toEqual([
       "article",
+      "business_page",
       "event",
       "forum_post",
       "group",
       "group_post",
       "new_user",
+      "page_post",
       "shared_post",
     ]);
+    // Posts members share: groups' and pages' (the feed's `shared_post` kind asks each in turn).
+    expect(registry.shareables).toHaveLength(2);
     // The areas' own HTTP routes (events: its calendar files).
     expect(registry.routes).toHaveLength(1);
     expect(Object.keys(registry.createLoaders(null as never, null)).sort()).toEqual([
+      "businessPageById",
+      "businessPageStats",
       "commentCount",
       "connectionCounts",
       "eventById",
@@ -42,9 +59,12 @@ describe("the module registry", () => {
       "groupPostById",
       "groupPostShareCount",
       "lastComment",
+      "pagePostById",
+      "pagePostShareCount",
       "pairWithViewer",
       "profileById",
       "reactions",
+      "reviewById",
       "userById",
       "viewerAttendance",
       "viewerGroupRelation",

@@ -435,6 +435,7 @@ describe("page posts", () => {
       contentId: post.id,
       description: "Worth a visit",
       author: { id: member.id },
+      path: `/business/${page.id}`,
     });
     const posts = ok(await as(owner, POSTS, { pageId: page.id })).pagePosts;
     expect(posts.edges[0].node).toMatchObject({

@@ -19,3 +19,13 @@ export type FeedKind = {
    */
   audience?: (viewerId: string) => string;
 };
+
+/**
+ * Posts members share to their own feed (`shared_post` items, whose content id is the shared post's id),
+ * from an area's manifest (`shareable`). The feed owns the `shared_post` kind and opens an item where the
+ * first area that knows the post says; an area answers null for an id that is not its post.
+ */
+export type Shareable = {
+  /** The app route of the shared post, or null when the id is not one of the area's posts. */
+  path: (contentId: string, ctx: Context) => string | null | Promise<string | null>;
+};

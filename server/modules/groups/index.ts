@@ -28,6 +28,12 @@ async function postItemPath(
   return post ? postPath(post) : "/groups";
 }
 
+/** Where a shared post opens, when it is a group's post. */
+async function sharedPostPath(contentId: string, ctx: Context): Promise<string | null> {
+  const post: GroupPost | null = await ctx.loaders.groupPostById.load(contentId);
+  return post && postPath(post);
+}
+
 /** Groups: membership (requests, invitations, roles), posts, shares. */
 export const groups = defineModule({
   name: "groups",
@@ -46,6 +52,6 @@ export const groups = defineModule({
   feedKinds: {
     group: { path: ({ contentId }) => `/groups/${contentId}` },
     group_post: { path: postItemPath },
-    shared_post: { path: postItemPath },
   },
+  shareable: { path: sharedPostPath },
 });

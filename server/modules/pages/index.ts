@@ -20,6 +20,12 @@ async function postItemPath(
   return post ? pagePostPath(post) : "/business";
 }
 
+/** Where a shared post opens, when it is a page's post. */
+async function sharedPostPath(contentId: string, ctx: Context): Promise<string | null> {
+  const post = await ctx.loaders.pagePostById.load(contentId);
+  return post && pagePostPath(post);
+}
+
 /** Business pages: the directory, following, the owner's posts as the page, members' reviews. */
 export const pages = defineModule({
   name: "pages",
@@ -33,4 +39,5 @@ export const pages = defineModule({
     business_page: { path: ({ contentId }) => `/business/${contentId}` },
     page_post: { path: postItemPath, audience: pagePostAudience },
   },
+  shareable: { path: sharedPostPath },
 });

@@ -49,7 +49,13 @@ export const groups = defineFeature({
       },
     },
     GROUP_POST: { label: "Group post", palette: "purple", tab: "groups", target: openPath },
-    SHARED_POST: { label: "Shared post", palette: "purple", tab: "groups", target: openPath },
+    // A shared post opens where the server says: a group's post or another area's (a business page's).
+    SHARED_POST: {
+      label: "Shared post",
+      palette: "purple",
+      tab: "groups",
+      target: ({ path }) => (path !== "/" ? { to: path } : null),
+    },
   },
   reactable: { GROUP_POST: "GroupPost" },
   commentable: { GROUP_POST: "GroupPost" },

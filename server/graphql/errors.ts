@@ -117,6 +117,14 @@ export function createFormatError(log: Logger) {
         extensions: { code: ErrorCode.BAD_USER_INPUT, fields: { [field]: NOT_A_FILE_MESSAGE } },
       };
     }
+    // graphql-js stops coercing variables after 50 bad values with an error of its own, without a code.
+    if (formatted.message.startsWith("Too many errors processing variables")) {
+      return {
+        message: formatted.message,
+        locations: formatted.locations,
+        extensions: { code: ErrorCode.BAD_USER_INPUT },
+      };
+    }
     if (original instanceof DomainError || (code && PASSTHROUGH.has(code))) {
       const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
       void _stack;

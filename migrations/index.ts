@@ -5,6 +5,7 @@ import { ArticlesReactions1795500000000 } from "./1795500000000-ArticlesReaction
 import { FeedItemsKeysetTimestamps1795500000002 } from "./1795500000002-FeedItemsKeysetTimestamps";
 import { FeedContentPairs1795600000000 } from "./1795600000000-FeedContentPairs";
 import { GroupsComments1795700000000 } from "./1795700000000-GroupsComments";
+import { BusinessIdeas1796000000000 } from "./1796000000000-BusinessIdeas";
 import { Events1795900000001 } from "./1795900000001-Events";
 import { Forums1795900000000 } from "./1795900000000-Forums";
 import { BusinessPages1796000000001 } from "./1796000000001-BusinessPages";
@@ -25,5 +26,6 @@ export const migrations: (new () => MigrationInterface)[] = [
   GroupsComments1795700000000,
   Forums1795900000000,
   Events1795900000001,
+  BusinessIdeas1796000000000,
   BusinessPages1796000000001,
 ];

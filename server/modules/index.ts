@@ -6,6 +6,7 @@ import { events } from "./events";
 import { feed } from "./feed";
 import { forums } from "./forums";
 import { groups } from "./groups";
+import { ideas } from "./ideas";
 import { messages } from "./messages";
 import { notifications } from "./notifications";
 import { pages } from "./pages";
@@ -34,6 +35,7 @@ export const modules = [
   groups,
   events,
   forums,
+  ideas,
   pages,
 ] as const;
 

@@ -237,6 +237,7 @@ describe("the feed, for a member", () => {
     const event = makeFeedItem({ type: "EVENT", title: "An event" });
     event.path = `/events/${event.contentId}`;
     const idea = makeFeedItem({ type: "BUSINESS_IDEA", title: "An idea" });
+    idea.path = `/investing/${idea.contentId}`;
     const page = makeFeedItem({ type: "BUSINESS_PAGE", title: "New business page: Acme" });
     const { handler } = feedHandler(() => feedPage([page, idea, event, groupPost, article]));
     const { handlers } = articleHandlers([
@@ -258,10 +259,7 @@ describe("the feed, for a member", () => {
       "href",
       event.path,
     );
-    expect(within(list).getByRole("link", { name: "An idea" })).toHaveAttribute(
-      "href",
-      "/investing",
-    );
+    expect(within(list).getByRole("link", { name: "An idea" })).toHaveAttribute("href", idea.path);
     expect(within(list).getByRole("heading", { name: "New business page: Acme" })).toBeVisible();
     expect(
       within(list).queryByRole("link", { name: "New business page: Acme" }),

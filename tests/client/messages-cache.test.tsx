@@ -29,6 +29,7 @@ function message(
     readAt: null,
     messageType: "GENERAL",
     businessIdeaId: null,
+    businessIdea: null,
     createdAt: new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString(),
     sender: fromMe ? me : grace,
     receiver: fromMe ? grace : me,

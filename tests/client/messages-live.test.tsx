@@ -36,6 +36,7 @@ function message(sender: Person, receiver: Person, content: string, read = false
     readAt: read ? new Date().toISOString() : null,
     messageType: "GENERAL",
     businessIdeaId: null,
+    businessIdea: null,
     createdAt: new Date(Date.now() - 60_000 + sequence).toISOString(),
     sender,
     receiver,

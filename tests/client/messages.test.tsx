@@ -53,6 +53,7 @@ interface MessageOptions {
   readAt?: string | null;
   messageType?: MessageType;
   businessIdeaId?: string | null;
+  businessIdea?: { __typename: "BusinessIdea"; id: string; title: string } | null;
   minutesAgo?: number;
 }
 
@@ -66,6 +67,7 @@ function makeMessage(options: MessageOptions) {
     readAt: options.readAt ?? null,
     messageType: options.messageType ?? "GENERAL",
     businessIdeaId: options.businessIdeaId ?? null,
+    businessIdea: options.businessIdea ?? null,
     createdAt: new Date(Date.now() - (options.minutesAgo ?? 5) * 60_000).toISOString(),
     sender: options.sender,
     receiver: options.receiver,
@@ -309,22 +311,36 @@ describe("/messages", () => {
         messageType: "BUSINESS_INQUIRY",
         businessIdeaId: "30000000-0000-4000-8000-000000000001",
       }),
+      makeMessage({
+        sender: grace,
+        receiver: asPerson(me),
+        content: "Keen to invest in the kiosks",
+        messageType: "BUSINESS_INQUIRY",
+        businessIdeaId: "30000000-0000-4000-8000-000000000002",
+        businessIdea: {
+          __typename: "BusinessIdea",
+          id: "30000000-0000-4000-8000-000000000002",
+          title: "Solar kiosks",
+        },
+      }),
     ];
     server.use(...messagingHandlers({ me, inbox, contacts: [grace, alan] }));
     const { user } = renderApp("/messages");
 
     expect(await screen.findByRole("tab", { name: "General (2)" })).toBeInTheDocument();
-    expect(await screen.findByRole("tab", { name: "Business Inquiries (1)" })).toBeInTheDocument();
+    expect(await screen.findByRole("tab", { name: "Business Inquiries (2)" })).toBeInTheDocument();
     expect(screen.getByText("Select a contact to start chatting")).toBeInTheDocument();
     const general = screen.getByRole("tabpanel", { name: "General (2)" });
     expect(await within(general).findByText("General one")).toBeInTheDocument();
     expect(within(general).getByText("General two")).toBeInTheDocument();
 
-    await user.click(screen.getByRole("tab", { name: "Business Inquiries (1)" }));
+    await user.click(screen.getByRole("tab", { name: "Business Inquiries (2)" }));
     // The General panel may still be on its way out: take the panel of the tab just chosen.
-    const business = await screen.findByRole("tabpanel", { name: "Business Inquiries (1)" });
+    const business = await screen.findByRole("tabpanel", { name: "Business Inquiries (2)" });
     expect(await within(business).findByText("About your idea")).toBeInTheDocument();
+    // An inquiry names its idea; one whose idea is gone says what it was.
     expect(within(business).getByText("Business inquiry")).toBeInTheDocument();
+    expect(within(business).getByText("Re: Solar kiosks")).toBeInTheDocument();
   });
 
   it("finds contacts by name and opens the chat, marking the conversation read", async () => {

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { makeViewer } from "./support/fixtures";
-import { meHandler } from "./support/graphql";
+import { api, gqlData, meHandler } from "./support/graphql";
 import { renderApp } from "./support/render";
 import { server } from "./support/server";
 
@@ -60,15 +60,20 @@ describe("route table", () => {
     expect(screen.queryByText("Access Denied")).not.toBeInTheDocument();
   });
 
-  it("lets a member into a guarded area, with its heading and an honest placeholder", async () => {
-    server.use(meHandler(makeViewer()));
-    renderApp("/investing");
+  it("lets a member into a guarded area: an idea's page, here its not-found card", async () => {
+    const id = "30000000-0000-4000-8000-0000000000ff";
+    server.use(
+      meHandler(makeViewer()),
+      api.query("BusinessIdea", () => gqlData({ businessIdea: null })),
+    );
+    renderApp(`/investing/${id}`);
 
-    expect(
-      await screen.findByRole("heading", { name: "Investing Opportunities" }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Coming soon" })).toBeInTheDocument();
-    expect(screen.getByText(/Investing is being built/)).toBeInTheDocument();
+    expect(await screen.findByText("Business idea not found")).toBeInTheDocument();
+    expect(screen.getByText(`ID: ${id}`)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Investing" })).toHaveAttribute(
+      "href",
+      "/investing",
+    );
   });
 
   it("asks a visitor to sign in to view profiles, with a destructive toast", async () => {

@@ -143,10 +143,23 @@ describe("reading", () => {
 
   it("lists the inbox by type, newest first, and counts unread messages", async () => {
     const [a, b] = await pair();
+    const idea = await gql(
+      app.url,
+      `mutation ($input: SubmitBusinessIdeaInput!) { submitBusinessIdea(input: $input) { id } }`,
+      {
+        input: {
+          title: "Solar kiosks",
+          description: "Pay-as-you-go solar kiosks for rural markets.",
+          fundingGoal: 5000,
+          industry: "ENERGY",
+        },
+      },
+      b,
+    );
     await send(a, b, "general one");
     await send(a, b, "about your idea", {
       messageType: "BUSINESS_INQUIRY",
-      businessIdeaId: "11111111-1111-4111-8111-111111111111",
+      businessIdeaId: idea.data!.submitBusinessIdea.id,
     });
     await send(a, b, "general two");
     const inbox = (type: string) =>

@@ -17,12 +17,14 @@ describe("the module registry", () => {
       "Group",
       "Event",
       "ForumPost",
+      "BusinessIdea",
       "BusinessPage",
     ]);
     expect(Object.keys(registry.reactables)).toEqual([
       "article",
       "group_post",
       "forum_post",
+      "business_idea",
       "page_post",
     ]);
     expect(Object.keys(registry.commentables)).toEqual([
@@ -33,7 +35,9 @@ describe("the module registry", () => {
     ]);
     expect(Object.keys(registry.feedKinds).sort()).toEqual([
       "article",
+      "business_idea",
       "business_page",
+      "business_update",
       "event",
       "forum_post",
       "group",
@@ -47,8 +51,11 @@ describe("the module registry", () => {
     // The areas' own HTTP routes (events: its calendar files).
     expect(registry.routes).toHaveLength(1);
     expect(Object.keys(registry.createLoaders(null as never, null)).sort()).toEqual([
+      "businessIdeaById",
       "businessPageById",
       "businessPageStats",
+      "businessUpdateById",
+      "businessUpdateCount",
       "commentCount",
       "connectionCounts",
       "eventById",

@@ -3,6 +3,7 @@
   "possibleTypes": {
     "SearchHit": [
       "Article",
+      "BusinessIdea",
       "BusinessPage",
       "Event",
       "ForumPost",
@@ -15,6 +16,7 @@
   "possibleTypes": {
     "SearchHit": [
       "Article",
+      "BusinessIdea",
       "BusinessPage",
       "Event",
       "ForumPost",

@@ -15,6 +15,16 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+export type AddBusinessUpdateInput = {
+  businessIdeaId: Scalars['ID']['input'];
+  /** At least 10 characters */
+  content: Scalars['String']['input'];
+  /** Checked by its bytes: an image up to 5 MB or a video (MP4, WebM, QuickTime) up to 50 MB */
+  media?: InputMaybe<Scalars['Upload']['input']>;
+  /** 3 to 100 characters */
+  title: Scalars['String']['input'];
+};
+
 export type AddCommentInput = {
   /** Trimmed, 1 to 2000 characters */
   content: Scalars['String']['input'];
@@ -51,6 +61,10 @@ export type BusinessCategory =
   | 'RESTAURANT'
   | 'RETAIL'
   | 'TECHNOLOGY';
+
+export type BusinessIdeaStatus =
+  | 'ACTIVE'
+  | 'FUNDED';
 
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
@@ -213,6 +227,22 @@ export type GroupRole =
   | 'MEMBER'
   | 'MODERATOR';
 
+export type Industry =
+  | 'AGRICULTURE'
+  | 'EDUCATION'
+  | 'ENERGY'
+  | 'ENTERTAINMENT'
+  | 'E_COMMERCE'
+  | 'FINANCE'
+  | 'FOOD'
+  | 'HEALTHCARE'
+  | 'MANUFACTURING'
+  | 'OTHER'
+  | 'REAL_ESTATE'
+  | 'RETAIL'
+  | 'TECHNOLOGY'
+  | 'TRANSPORTATION';
+
 export type InvitationStatus =
   | 'ACCEPTED'
   | 'DECLINED'
@@ -222,6 +252,10 @@ export type JoinRequestStatus =
   | 'APPROVED'
   | 'PENDING'
   | 'REJECTED';
+
+export type MediaType =
+  | 'IMAGE'
+  | 'VIDEO';
 
 export type MessageType =
   | 'BUSINESS_INQUIRY'
@@ -255,6 +289,12 @@ export type ResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+/** Labelled Low, Medium, High */
+export type RiskLevel =
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM';
+
 export type SendMessageInput = {
   /** The business idea a business inquiry is about */
   businessIdeaId?: InputMaybe<Scalars['ID']['input']>;
@@ -275,10 +315,54 @@ export type SignUpInput = {
   username: Scalars['String']['input'];
 };
 
+export type SubmitBusinessIdeaInput = {
+  /** At least 20 characters */
+  description: Scalars['String']['input'];
+  /** 0.1 to 100 in steps of 0.1 */
+  equityOffered?: InputMaybe<Scalars['Float']['input']>;
+  /** Whole US dollars, at least 1,000 */
+  fundingGoal: Scalars['Int']['input'];
+  /** Checked by its bytes: an image up to 5 MB or a video (MP4, WebM, QuickTime) up to 50 MB */
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  /** Required: null answers 'Please select an industry' */
+  industry?: InputMaybe<Industry>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) URL */
+  pitchDeckUrl?: InputMaybe<Scalars['String']['input']>;
+  /** MEDIUM by default */
+  risk?: InputMaybe<RiskLevel>;
+  /** 5 to 100 characters */
+  title: Scalars['String']['input'];
+  /** Checked by its bytes: an image up to 5 MB or a video (MP4, WebM, QuickTime) up to 50 MB */
+  video?: InputMaybe<Scalars['Upload']['input']>;
+  /** An http(s) URL */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ToggleReactionInput = {
   contentId: Scalars['ID']['input'];
   contentType: ContentType;
   reactionType: ReactionType;
+};
+
+/** What is left out stays as it is; an empty text clears an optional one */
+export type UpdateBusinessIdeaInput = {
+  /** Whole US dollars raised so far, at least 0 */
+  currentFunding?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  equityOffered?: InputMaybe<Scalars['Float']['input']>;
+  fundingGoal?: InputMaybe<Scalars['Int']['input']>;
+  /** Checked by its bytes: an image up to 5 MB or a video (MP4, WebM, QuickTime) up to 50 MB */
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  industry?: InputMaybe<Industry>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  pitchDeckUrl?: InputMaybe<Scalars['String']['input']>;
+  risk?: InputMaybe<RiskLevel>;
+  status?: InputMaybe<BusinessIdeaStatus>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Checked by its bytes: an image up to 5 MB or a video (MP4, WebM, QuickTime) up to 50 MB */
+  video?: InputMaybe<Scalars['Upload']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What is left out stays; a blank optional field clears it */

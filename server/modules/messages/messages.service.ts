@@ -1,7 +1,6 @@
 import { escapeLike } from "../../db/like";
 import { inTransaction } from "../../db/transaction";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
-import { NO_ROW_ID } from "../../graphql/ids";
 import type { Context, Services } from "../../graphql/context";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { publishToPair } from "../../graphql/pubsub";
@@ -34,8 +33,12 @@ export async function sendMessage(
   if (!content) throw new UserInputError({ content: MESSAGES.empty });
   if (content.length > MAX_MESSAGE_LENGTH) throw new UserInputError({ content: MESSAGES.tooLong });
   if (input.receiverId === senderId) throw new UserInputError({ receiverId: MESSAGES.self });
-  // Ideas have no table yet to look the id up in; a malformed one names nothing.
-  if (input.businessIdeaId === NO_ROW_ID) throw new NotFoundError("Business idea");
+  if (input.businessIdeaId) {
+    const [idea] = await db.query(`SELECT 1 FROM business_ideas WHERE id = $1`, [
+      input.businessIdeaId,
+    ]);
+    if (!idea) throw new NotFoundError("Business idea");
+  }
   const profiles = db.getRepository(Profile);
   const receiver = await profiles.findOneBy({ id: input.receiverId });
   if (!receiver) throw new NotFoundError("Profile");

@@ -10,7 +10,7 @@ const emptyConnection = (typename: string) => ({
 /**
  * The msw server every client test shares; tests add handlers with `server.use(...)`, which take
  * precedence over these defaults. By default the signed-in top bar's bells have nothing unread, and
- * the home page's feed (members' and the landing page's), search, the groups directory and any comments
+ * the home page's feed (members' and the landing page's), search, the groups directory, the investing grid and any comments
  * section have nothing to show.
  */
 export const server = setupServer(
@@ -20,5 +20,8 @@ export const server = setupServer(
   api.query("Feed", () => gqlData({ feed: emptyConnection("FeedItemConnection") })),
   api.query("Search", () => gqlData({ search: emptyConnection("SearchConnection") })),
   api.query("Groups", () => gqlData({ groups: emptyConnection("GroupConnection") })),
+  api.query("BusinessIdeas", () =>
+    gqlData({ businessIdeas: emptyConnection("BusinessIdeaConnection") }),
+  ),
   api.query("Comments", () => gqlData({ comments: emptyConnection("CommentConnection") })),
 );

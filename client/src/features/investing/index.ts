@@ -1,26 +1,48 @@
+import { relayStylePagination } from "@apollo/client/utilities";
 import { BriefcaseBusinessIcon, TrendingUpIcon } from "lucide-react";
 import { lazy } from "react";
-import { defineFeature } from "../feature";
+import { dataText, defineFeature } from "../feature";
 
-/** Investing: business ideas seeking investment, for members. */
+/** Investing: business ideas seeking investment, their founders' updates, inquiries to founders. */
 export const investing = defineFeature({
   name: "investing",
   routes: [
-    { path: "/investing", frame: "members", page: lazy(() => import("./InvestingPage")) },
+    // Visitors see the grid; opening an idea or submitting one asks them to sign in.
+    { path: "/investing", frame: "public", page: lazy(() => import("./InvestingPage")) },
     { path: "/investing/:id", frame: "members", page: lazy(() => import("./BusinessIdeaPage")) },
   ],
   nav: { label: "Investing", to: "/investing", icon: TrendingUpIcon, order: 20, membersOnly: true },
+  typePolicies: {
+    Query: {
+      fields: {
+        businessIdeas: relayStylePagination(["industry"]),
+        businessUpdates: relayStylePagination(["businessIdeaId"]),
+      },
+    },
+  },
+  searchHits: { BusinessIdea: lazy(() => import("./IdeaSearchHit")) },
   feedKinds: {
     BUSINESS_IDEA: {
       label: "Business idea",
       palette: "orange",
       tab: "investing",
-      target: () => ({ to: "/investing", signInAction: "view business idea details" }),
+      target: ({ path }) => ({ to: path, signInAction: "view business idea details" }),
     },
-    BUSINESS_UPDATE: { label: "Business update", palette: "orange" },
+    BUSINESS_UPDATE: {
+      label: "Business update",
+      palette: "orange",
+      tab: "investing",
+      target: ({ path }) => ({ to: path, signInAction: "view business idea details" }),
+    },
   },
   reactable: { BUSINESS_IDEA: "BusinessIdea" },
   notifications: {
-    BUSINESS_UPDATE: { icon: BriefcaseBusinessIcon, opens: () => ({ to: "/investing" }) },
+    BUSINESS_UPDATE: {
+      icon: BriefcaseBusinessIcon,
+      opens: (data) => {
+        const ideaId = dataText(data, "businessIdeaId");
+        return { to: ideaId ? `/investing/${ideaId}` : "/investing" };
+      },
+    },
   },
 });

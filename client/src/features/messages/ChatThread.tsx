@@ -54,12 +54,15 @@ function Bubble({
   mine,
   content,
   businessInquiry,
+  inquiryTitle,
   pending,
   children,
 }: {
   mine: boolean;
   content: string;
   businessInquiry?: boolean;
+  /** The idea a business inquiry is about: 'Re: {title}'. */
+  inquiryTitle?: string | null;
   pending?: boolean;
   children?: ReactNode;
 }) {
@@ -81,7 +84,7 @@ function Bubble({
         >
           {businessInquiry ? (
             <Text fontSize="xs" fontWeight="semibold" opacity={0.85} mb="0.5">
-              Business inquiry
+              {inquiryTitle ? `Re: ${inquiryTitle}` : "Business inquiry"}
             </Text>
           ) : null}
           {content}
@@ -325,6 +328,7 @@ export function ChatThread({
               mine={mine}
               content={message.content}
               businessInquiry={Boolean(message.businessIdeaId)}
+              inquiryTitle={message.businessIdea?.title}
             >
               <HStack gap="1.5" fontSize="2xs" color="fg.muted">
                 <Text as="time">{formatWhen(message.createdAt)}</Text>

@@ -61,7 +61,7 @@ export function MessagePreviewItem({
             </HStack>
             {message.businessIdeaId ? (
               <Text fontSize="xs" fontWeight="medium" color="brand.fg">
-                Business inquiry
+                {message.businessIdea ? `Re: ${message.businessIdea.title}` : "Business inquiry"}
               </Text>
             ) : null}
             <Text

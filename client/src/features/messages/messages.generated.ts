@@ -22,6 +22,7 @@ export type MessageFieldsFragment = {
   messageType: Types.MessageType;
   businessIdeaId: string | null;
   createdAt: string;
+  businessIdea: { id: string; title: string } | null;
   sender: {
     id: string;
     username: string;
@@ -50,6 +51,7 @@ export type InboxPageFragment = {
       messageType: Types.MessageType;
       businessIdeaId: string | null;
       createdAt: string;
+      businessIdea: { id: string; title: string } | null;
       sender: {
         id: string;
         username: string;
@@ -86,6 +88,7 @@ export type InboxPreviewQuery = {
         messageType: Types.MessageType;
         businessIdeaId: string | null;
         createdAt: string;
+        businessIdea: { id: string; title: string } | null;
         sender: {
           id: string;
           username: string;
@@ -125,6 +128,7 @@ export type InboxQuery = {
         messageType: Types.MessageType;
         businessIdeaId: string | null;
         createdAt: string;
+        businessIdea: { id: string; title: string } | null;
         sender: {
           id: string;
           username: string;
@@ -164,6 +168,7 @@ export type ConversationQuery = {
         messageType: Types.MessageType;
         businessIdeaId: string | null;
         createdAt: string;
+        businessIdea: { id: string; title: string } | null;
         sender: {
           id: string;
           username: string;
@@ -246,6 +251,7 @@ export type SendMessageMutation = {
     messageType: Types.MessageType;
     businessIdeaId: string | null;
     createdAt: string;
+    businessIdea: { id: string; title: string } | null;
     sender: {
       id: string;
       username: string;
@@ -294,6 +300,7 @@ export type MessageReceivedSubscription = {
     messageType: Types.MessageType;
     businessIdeaId: string | null;
     createdAt: string;
+    businessIdea: { id: string; title: string } | null;
     sender: {
       id: string;
       username: string;
@@ -364,6 +371,17 @@ export const MessageFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "readAt" } },
           { kind: "Field", name: { kind: "Name", value: "messageType" } },
           { kind: "Field", name: { kind: "Name", value: "businessIdeaId" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "businessIdea" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "title" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           {
             kind: "Field",
@@ -484,6 +502,17 @@ export const InboxPageFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "readAt" } },
           { kind: "Field", name: { kind: "Name", value: "messageType" } },
           { kind: "Field", name: { kind: "Name", value: "businessIdeaId" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "businessIdea" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "title" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           {
             kind: "Field",
@@ -604,6 +633,17 @@ export const InboxPreviewDocument = {
           { kind: "Field", name: { kind: "Name", value: "readAt" } },
           { kind: "Field", name: { kind: "Name", value: "messageType" } },
           { kind: "Field", name: { kind: "Name", value: "businessIdeaId" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "businessIdea" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "title" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           {
             kind: "Field",
@@ -767,6 +807,17 @@ export const InboxDocument = {
           { kind: "Field", name: { kind: "Name", value: "readAt" } },
           { kind: "Field", name: { kind: "Name", value: "messageType" } },
           { kind: "Field", name: { kind: "Name", value: "businessIdeaId" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "businessIdea" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "title" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           {
             kind: "Field",
@@ -966,6 +1017,17 @@ export const ConversationDocument = {
           { kind: "Field", name: { kind: "Name", value: "readAt" } },
           { kind: "Field", name: { kind: "Name", value: "messageType" } },
           { kind: "Field", name: { kind: "Name", value: "businessIdeaId" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "businessIdea" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "title" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           {
             kind: "Field",
@@ -1239,6 +1301,17 @@ export const SendMessageDocument = {
           { kind: "Field", name: { kind: "Name", value: "readAt" } },
           { kind: "Field", name: { kind: "Name", value: "messageType" } },
           { kind: "Field", name: { kind: "Name", value: "businessIdeaId" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "businessIdea" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "title" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           {
             kind: "Field",
@@ -1438,6 +1511,17 @@ export const MessageReceivedDocument = {
           { kind: "Field", name: { kind: "Name", value: "readAt" } },
           { kind: "Field", name: { kind: "Name", value: "messageType" } },
           { kind: "Field", name: { kind: "Name", value: "businessIdeaId" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "businessIdea" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "title" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           {
             kind: "Field",

@@ -26,6 +26,13 @@ export type SearchQuery = {
             category: Types.ArticleCategory | null;
           }
         | {
+            __typename: "BusinessIdea";
+            id: string;
+            title: string;
+            industry: Types.Industry;
+            fundingGoal: number;
+          }
+        | {
             __typename: "BusinessPage";
             id: string;
             name: string;
@@ -226,6 +233,22 @@ export const SearchDocument = {
                               kind: "InlineFragment",
                               typeCondition: {
                                 kind: "NamedType",
+                                name: { kind: "Name", value: "BusinessIdea" },
+                              },
+                              selectionSet: {
+                                kind: "SelectionSet",
+                                selections: [
+                                  {
+                                    kind: "FragmentSpread",
+                                    name: { kind: "Name", value: "BusinessIdeaHitFields" },
+                                  },
+                                ],
+                              },
+                            },
+                            {
+                              kind: "InlineFragment",
+                              typeCondition: {
+                                kind: "NamedType",
                                 name: { kind: "Name", value: "BusinessPage" },
                               },
                               selectionSet: {
@@ -342,6 +365,20 @@ export const SearchDocument = {
             name: { kind: "Name", value: "category" },
           },
           { kind: "Field", name: { kind: "Name", value: "replyCount" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "BusinessIdeaHitFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BusinessIdea" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "title" } },
+          { kind: "Field", name: { kind: "Name", value: "industry" } },
+          { kind: "Field", name: { kind: "Name", value: "fundingGoal" } },
         ],
       },
     },

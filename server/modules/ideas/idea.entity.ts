@@ -1,0 +1,196 @@
+import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from "typeorm";
+import { ID } from "../../graphql/ids";
+import { Profile } from "../profiles/profile.entity";
+import { IDEA_LIMITS } from "./ideas.rules";
+
+/** The one industry list (see ideas.rules.ts); stored lower-case. */
+export enum Industry {
+  TECHNOLOGY = "technology",
+  FINANCE = "finance",
+  HEALTHCARE = "healthcare",
+  EDUCATION = "education",
+  E_COMMERCE = "e_commerce",
+  RETAIL = "retail",
+  MANUFACTURING = "manufacturing",
+  ENERGY = "energy",
+  REAL_ESTATE = "real_estate",
+  AGRICULTURE = "agriculture",
+  ENTERTAINMENT = "entertainment",
+  FOOD = "food",
+  TRANSPORTATION = "transportation",
+  OTHER = "other",
+}
+registerEnumType(Industry, { name: "Industry" });
+
+export enum RiskLevel {
+  LOW = "low",
+  MEDIUM = "medium",
+  HIGH = "high",
+}
+registerEnumType(RiskLevel, { name: "RiskLevel", description: "Labelled Low, Medium, High" });
+
+export enum BusinessIdeaStatus {
+  ACTIVE = "active",
+  FUNDED = "funded",
+}
+registerEnumType(BusinessIdeaStatus, { name: "BusinessIdeaStatus" });
+
+export enum MediaType {
+  IMAGE = "image",
+  VIDEO = "video",
+}
+registerEnumType(MediaType, { name: "MediaType" });
+
+/** numeric(4,1) comes back from pg as text. */
+const decimal = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | null) => (value === null ? null : Number(value)),
+};
+
+/**
+ * A business idea seeking investment: whole US dollars for the goal and what is raised so far (the founder
+ * keeps it current), equity in tenths of a percent, an optional image and video. The founder's account
+ * going leaves the idea without an author ('Cannot find founder information').
+ */
+@ObjectType({ description: "A business idea seeking investment" })
+@Entity({ name: "business_ideas" })
+@Check("CHK_business_ideas_goal", `"funding_goal" >= ${IDEA_LIMITS.fundingGoalMin}`)
+@Check("CHK_business_ideas_current", `"current_funding" >= 0`)
+@Check(
+  "CHK_business_ideas_equity",
+  `"equity_offered" IS NULL OR "equity_offered" BETWEEN 0.1 AND 100`,
+)
+@Index("IDX_business_ideas_list", ["createdAt", "id"])
+@Index("IDX_business_ideas_industry", ["industry", "createdAt", "id"])
+@Index("IDX_business_ideas_author", ["authorId"])
+export class BusinessIdea {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Field()
+  @Column({ type: "varchar", length: IDEA_LIMITS.titleMax })
+  title: string;
+
+  @Field()
+  @Column({ type: "text" })
+  description: string;
+
+  @Field(() => Industry)
+  @Column({ type: "enum", enum: Industry, enumName: "industry" })
+  industry: Industry;
+
+  @Field(() => RiskLevel)
+  @Column({ type: "enum", enum: RiskLevel, enumName: "risk_level", default: RiskLevel.MEDIUM })
+  risk: RiskLevel;
+
+  @Field(() => BusinessIdeaStatus)
+  @Column({
+    type: "enum",
+    enum: BusinessIdeaStatus,
+    enumName: "business_idea_status",
+    default: BusinessIdeaStatus.ACTIVE,
+  })
+  status: BusinessIdeaStatus;
+
+  @Field(() => Int, { description: "Whole US dollars, at least 1,000" })
+  @Column({ type: "int" })
+  fundingGoal: number;
+
+  @Field(() => Int, { description: "Whole US dollars raised so far, kept by the founder" })
+  @Column({ type: "int", default: 0 })
+  currentFunding: number;
+
+  @Field(() => Float, { nullable: true, description: "Percent, 0.1 to 100 in steps of 0.1" })
+  @Column({ type: "numeric", precision: 4, scale: 1, nullable: true, transformer: decimal })
+  equityOffered: number | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "varchar", length: IDEA_LIMITS.locationMax, nullable: true })
+  location: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "varchar", length: IDEA_LIMITS.urlMax, nullable: true })
+  website: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "varchar", length: IDEA_LIMITS.urlMax, nullable: true })
+  pitchDeckUrl: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "text", nullable: true })
+  imageUrl: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "text", nullable: true })
+  imageThumbnailUrl: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "text", nullable: true })
+  videoUrl: string | null;
+
+  /** The founder (the spec's user_id and created_by); null once their account is gone. */
+  @Column({ type: "uuid", nullable: true })
+  authorId: string | null;
+
+  @ManyToOne(() => Profile, { onDelete: "SET NULL" })
+  @JoinColumn({ name: "author_id" })
+  author: Relation<Profile> | null;
+
+  @Field()
+  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ type: "timestamptz", precision: 3 })
+  updatedAt: Date;
+}
+
+/** News the founder posts on an idea, newest first; an optional image or video. */
+@ObjectType({ description: "An update the founder posts on a business idea" })
+@Entity({ name: "business_updates" })
+@Index("IDX_business_updates_list", ["businessIdeaId", "createdAt", "id"])
+export class BusinessUpdate {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Column({ type: "uuid" })
+  businessIdeaId: string;
+
+  @ManyToOne(() => BusinessIdea, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "business_idea_id" })
+  businessIdea: Relation<BusinessIdea>;
+
+  @Field()
+  @Column({ type: "varchar", length: IDEA_LIMITS.updateTitleMax })
+  title: string;
+
+  @Field()
+  @Column({ type: "text" })
+  content: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "text", nullable: true })
+  mediaUrl: string | null;
+
+  @Field(() => MediaType, { nullable: true })
+  @Column({ type: "enum", enum: MediaType, enumName: "media_type", nullable: true })
+  mediaType: MediaType | null;
+
+  @Field()
+  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  createdAt: Date;
+}

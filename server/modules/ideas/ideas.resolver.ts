@@ -1,0 +1,168 @@
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Float,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
+import type { Context } from "../../graphql/context";
+import { ID } from "../../graphql/ids";
+import { Connection, PageArgs } from "../../graphql/pagination";
+import { Message } from "../messages/message.entity";
+import { Profile } from "../profiles/profile.entity";
+import { ContentType } from "../reactions/reaction.entity";
+import { ReactionCount } from "../reactions/reactions.types";
+import { BusinessIdea, BusinessUpdate, Industry } from "./idea.entity";
+import {
+  AddBusinessUpdateInput,
+  SubmitBusinessIdeaInput,
+  UpdateBusinessIdeaInput,
+} from "./ideas.inputs";
+import { fundingProgress } from "./ideas.rules";
+import * as ideas from "./ideas.service";
+
+@ObjectType()
+export class BusinessIdeaConnection extends Connection(BusinessIdea, "BusinessIdea") {}
+
+@ObjectType()
+export class BusinessUpdateConnection extends Connection(BusinessUpdate, "BusinessUpdate") {}
+
+@Resolver(() => BusinessIdea)
+export class BusinessIdeasResolver {
+  @Query(() => BusinessIdeaConnection, { description: "Newest first; the tabs filter by industry" })
+  businessIdeas(
+    @Arg("industry", () => Industry, { nullable: true }) industry: Industry | null,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: Context,
+  ): Promise<BusinessIdeaConnection> {
+    return ideas.listIdeas(ctx, { industry: industry ?? null, ...page });
+  }
+
+  @Authorized()
+  @Query(() => BusinessIdea, {
+    nullable: true,
+    description: "Members; null: 'Business idea not found'",
+  })
+  businessIdea(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<BusinessIdea | null> {
+    return ideas.findIdea(ctx, id);
+  }
+
+  @Authorized()
+  @Query(() => BusinessUpdateConnection, { description: "Members; newest first" })
+  businessUpdates(
+    @Arg("businessIdeaId", () => ID) businessIdeaId: string,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: Context,
+  ): Promise<BusinessUpdateConnection> {
+    return ideas.listUpdates(ctx, { businessIdeaId, ...page });
+  }
+
+  @Authorized()
+  @Mutation(() => BusinessIdea, { description: "A new idea and its business_idea feed item" })
+  submitBusinessIdea(
+    @Arg("input", () => SubmitBusinessIdeaInput) input: SubmitBusinessIdeaInput,
+    @Ctx() ctx: Context,
+  ): Promise<BusinessIdea> {
+    return ideas.submitBusinessIdea(ctx, ctx.viewer!, input);
+  }
+
+  @Authorized()
+  @Mutation(() => BusinessIdea, { description: "Its founder; left out stay" })
+  updateBusinessIdea(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => UpdateBusinessIdeaInput) input: UpdateBusinessIdeaInput,
+    @Ctx() ctx: Context,
+  ): Promise<BusinessIdea> {
+    return ideas.updateBusinessIdea(ctx, ctx.viewer!, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "Its founder or a super admin" })
+  deleteBusinessIdea(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    return ideas.deleteBusinessIdea(ctx, ctx.viewer!, id);
+  }
+
+  @Authorized()
+  @Mutation(() => BusinessUpdate, {
+    description: "The idea's founder; notifies members who liked or contacted the idea",
+  })
+  addBusinessUpdate(
+    @Arg("input", () => AddBusinessUpdateInput) input: AddBusinessUpdateInput,
+    @Ctx() ctx: Context,
+  ): Promise<BusinessUpdate> {
+    return ideas.addBusinessUpdate(ctx, ctx.viewer!, input);
+  }
+
+  @Mutation(() => Message, {
+    description:
+      "A BUSINESS_INQUIRY message to the idea's founder; a visitor: 'Authentication Error - Please sign in to contact the founder'",
+  })
+  contactFounder(
+    @Arg("ideaId", () => ID) ideaId: string,
+    @Arg("message") message: string,
+    @Ctx() ctx: Context,
+  ): Promise<Message> {
+    return ideas.contactFounder(ctx, ctx.viewer, { ideaId, message });
+  }
+
+  @FieldResolver(() => Profile, { nullable: true, description: "Null once the account is gone" })
+  author(@Root() idea: BusinessIdea, @Ctx() ctx: Context): Promise<Profile | null> | null {
+    return idea.authorId ? ctx.loaders.profileById.load(idea.authorId) : null;
+  }
+
+  @FieldResolver(() => Float, { description: "currentFunding ÷ fundingGoal × 100, to one decimal" })
+  fundingProgress(@Root() idea: BusinessIdea): number {
+    return fundingProgress(idea.currentFunding, idea.fundingGoal);
+  }
+
+  @FieldResolver(() => [ReactionCount], { description: "LIKE only" })
+  reactions(@Root() idea: BusinessIdea, @Ctx() ctx: Context): Promise<ReactionCount[]> {
+    return ctx.loaders.reactions.load({
+      contentType: ContentType.BUSINESS_IDEA,
+      contentId: idea.id,
+    });
+  }
+
+  @FieldResolver(() => Int)
+  updateCount(@Root() idea: BusinessIdea, @Ctx() ctx: Context): Promise<number> {
+    return ctx.loaders.businessUpdateCount.load(idea.id);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: "Whether the viewer is its founder (edits, updates)",
+  })
+  viewerIsOwner(@Root() idea: BusinessIdea, @Ctx() ctx: Context): boolean {
+    return ideas.isFounder(ctx.viewer, idea);
+  }
+}
+
+@Resolver(() => BusinessUpdate)
+export class BusinessUpdateResolver {
+  @FieldResolver(() => BusinessIdea)
+  async businessIdea(@Root() update: BusinessUpdate, @Ctx() ctx: Context): Promise<BusinessIdea> {
+    const idea = await ctx.loaders.businessIdeaById.load(update.businessIdeaId);
+    if (!idea) throw ideas.ideaNotFound();
+    return idea;
+  }
+}
+
+/** Message.businessIdea: what a business inquiry is about ('Re: {title}'); null once the idea is gone. */
+@Resolver(() => Message)
+export class MessageIdeaResolver {
+  @FieldResolver(() => BusinessIdea, {
+    nullable: true,
+    description: "The idea a business inquiry is about; null once it is gone",
+  })
+  businessIdea(@Root() message: Message, @Ctx() ctx: Context): Promise<BusinessIdea | null> | null {
+    return message.businessIdeaId
+      ? ctx.loaders.businessIdeaById.load(message.businessIdeaId)
+      : null;
+  }
+}

@@ -1,0 +1,299 @@
+import type { EntityManager } from "typeorm";
+import { inTransaction } from "../../db/transaction";
+import type { Services } from "../../graphql/context";
+import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
+import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
+import { parseInput } from "../../graphql/validation";
+import type { Viewer } from "../accounts/session.service";
+import { FeedItemType } from "../feed/feed-item.entity";
+import { addFeedItem } from "../feed/feed.service";
+import { MessageType } from "../messages/message.entity";
+import { sendMessage } from "../messages/messages.service";
+import { NotificationType } from "../notifications/notification.entity";
+import { notify } from "../notifications/notifications.service";
+import type { Reactable } from "../reactions/reactable";
+import { BusinessIdea, BusinessUpdate, Industry, MediaType, RiskLevel } from "./idea.entity";
+import type {
+  AddBusinessUpdateInput,
+  SubmitBusinessIdeaInput,
+  UpdateBusinessIdeaInput,
+} from "./ideas.inputs";
+import { storeMedia } from "./ideas.media";
+import {
+  IDEA_MESSAGES,
+  businessUpdateSchema,
+  contactSchema,
+  ideaSchema,
+  ideaUpdateSchema,
+} from "./ideas.rules";
+
+/** What idea actions need of the process's services (the seed passes its own). */
+export type IdeaServices = Pick<Services, "db" | "pubSub" | "storage">;
+type Db = Pick<Services, "db">;
+
+/** Where an idea (and each of its updates) opens. */
+export const ideaPath = (id: string) => `/investing/${id}`;
+
+export const ideaNotFound = () => new DomainError(ErrorCode.NOT_FOUND, IDEA_MESSAGES.notFound);
+
+/** Ideas whose founder is banned are left out; ideas whose founder is gone stay. */
+const LISTED =
+  "business_ideas bi LEFT JOIN profiles p ON p.id = bi.author_id WHERE p.is_banned IS NOT TRUE";
+
+/** Whether the viewer may edit the idea and post updates: its founder (spec §6, not super admins). */
+export const isFounder = (viewer: Viewer | null, idea: Pick<BusinessIdea, "authorId">) =>
+  !!viewer && viewer.id === idea.authorId;
+
+/** GraphQL's enum values (lower-case) as the shared rules name them, and back. */
+const upper = (value: string | null | undefined) => (value ? value.toUpperCase() : value);
+const industryOf = (key: string) => Industry[key as keyof typeof Industry];
+const riskOf = (key: string) => RiskLevel[key as keyof typeof RiskLevel];
+
+async function requireIdea(tx: EntityManager, id: string): Promise<BusinessIdea> {
+  const idea = await tx
+    .getRepository(BusinessIdea)
+    .findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
+  if (!idea) throw ideaNotFound();
+  return idea;
+}
+
+function requireFounder(viewer: Viewer, idea: BusinessIdea) {
+  if (!isFounder(viewer, idea)) throw new ForbiddenError(IDEA_MESSAGES.ownerOnly);
+}
+
+/**
+ * Submits an idea: the details as the shared rules read them, the optional image and video checked by their
+ * bytes, and a `business_idea` feed item, in one transaction.
+ */
+export async function submitBusinessIdea(
+  services: IdeaServices,
+  viewer: Viewer,
+  input: SubmitBusinessIdeaInput,
+): Promise<BusinessIdea> {
+  const details = parseInput(ideaSchema, {
+    ...input,
+    industry: upper(input.industry) ?? undefined,
+    risk: upper(input.risk),
+    image: undefined,
+    video: undefined,
+  });
+  return inTransaction(services.db, async (tx, afterCommit) => {
+    const image = input.image
+      ? await storeMedia(services, tx, viewer.id, input.image, MediaType.IMAGE)
+      : null;
+    const video = input.video
+      ? await storeMedia(services, tx, viewer.id, input.video, MediaType.VIDEO)
+      : null;
+    const idea = await tx.getRepository(BusinessIdea).save({
+      ...details,
+      industry: industryOf(details.industry),
+      risk: riskOf(details.risk),
+      imageUrl: image?.url ?? null,
+      imageThumbnailUrl: image?.thumbnailUrl ?? null,
+      videoUrl: video?.url ?? null,
+      authorId: viewer.id,
+    });
+    await addFeedItem(tx, afterCommit, services.pubSub, {
+      type: FeedItemType.BUSINESS_IDEA,
+      userId: viewer.id,
+      contentId: idea.id,
+      title: idea.title,
+      description: idea.description,
+      imageUrl: idea.imageThumbnailUrl ?? idea.imageUrl,
+    });
+    return idea;
+  });
+}
+
+/** Changes an idea (its founder): what is left out stays; new media replace the old. */
+export async function updateBusinessIdea(
+  services: IdeaServices,
+  viewer: Viewer,
+  id: string,
+  input: UpdateBusinessIdeaInput,
+): Promise<BusinessIdea> {
+  const dropped: (string | null)[] = [];
+  const idea = await inTransaction(services.db, async (tx) => {
+    const idea = await requireIdea(tx, id);
+    requireFounder(viewer, idea);
+    const given = <T>(value: T | null | undefined) => (value === null ? undefined : value);
+    const changes = parseInput(ideaUpdateSchema, {
+      title: given(input.title),
+      description: given(input.description),
+      fundingGoal: given(input.fundingGoal),
+      currentFunding: given(input.currentFunding),
+      industry: given(upper(input.industry)),
+      equityOffered: input.equityOffered,
+      risk: given(upper(input.risk)),
+      location: input.location,
+      website: input.website,
+      pitchDeckUrl: input.pitchDeckUrl,
+    });
+    const next: Partial<BusinessIdea> = Object.fromEntries(
+      Object.entries(changes).filter(([, value]) => value !== undefined),
+    );
+    if (changes.industry) next.industry = industryOf(changes.industry);
+    if (changes.risk) next.risk = riskOf(changes.risk);
+    if (input.status) next.status = input.status;
+    if (input.image) {
+      const image = await storeMedia(services, tx, viewer.id, input.image, MediaType.IMAGE);
+      dropped.push(idea.imageUrl);
+      next.imageUrl = image.url;
+      next.imageThumbnailUrl = image.thumbnailUrl;
+    }
+    if (input.video) {
+      const video = await storeMedia(services, tx, viewer.id, input.video, MediaType.VIDEO);
+      dropped.push(idea.videoUrl);
+      next.videoUrl = video.url;
+    }
+    return tx.getRepository(BusinessIdea).save(Object.assign(idea, next));
+  });
+  for (const url of dropped) await services.storage.discard(services.db, viewer.id, url);
+  return idea;
+}
+
+/** Deletes an idea (its founder or a super admin); its updates, feed items and reactions go with it. */
+export async function deleteBusinessIdea(services: IdeaServices, viewer: Viewer, id: string) {
+  const idea = await inTransaction(services.db, async (tx) => {
+    const idea = await requireIdea(tx, id);
+    if (!isFounder(viewer, idea) && !viewer.isSuperAdmin)
+      throw new ForbiddenError(IDEA_MESSAGES.ownerOnly);
+    await tx.getRepository(BusinessIdea).delete({ id });
+    return idea;
+  });
+  if (idea.authorId)
+    for (const url of [idea.imageUrl, idea.videoUrl])
+      await services.storage.discard(services.db, idea.authorId, url);
+  return true;
+}
+
+/** Members to tell of a new update: those who liked the idea or sent its founder an inquiry about it. */
+async function followersOf(tx: EntityManager, idea: BusinessIdea): Promise<string[]> {
+  const rows: { user_id: string }[] = await tx.query(
+    `SELECT user_id FROM reactions
+      WHERE content_type = 'business_idea' AND content_id = $1
+     UNION
+     SELECT sender_id FROM messages
+      WHERE business_idea_id = $1 AND message_type = 'business_inquiry'`,
+    [idea.id],
+  );
+  return rows.map((r) => r.user_id).filter((userId) => userId !== idea.authorId);
+}
+
+/**
+ * The founder posts an update (optional image or video): a `business_update` feed item, and a
+ * business_update notification to everyone who liked or asked about the idea.
+ */
+export async function addBusinessUpdate(
+  services: IdeaServices,
+  viewer: Viewer,
+  input: AddBusinessUpdateInput,
+): Promise<BusinessUpdate> {
+  const text = parseInput(businessUpdateSchema, { title: input.title, content: input.content });
+  return inTransaction(services.db, async (tx, afterCommit) => {
+    const idea = await requireIdea(tx, input.businessIdeaId);
+    requireFounder(viewer, idea);
+    const media = input.media ? await storeMedia(services, tx, viewer.id, input.media) : null;
+    const update = await tx.getRepository(BusinessUpdate).save({
+      businessIdeaId: idea.id,
+      ...text,
+      mediaUrl: media?.url ?? null,
+      mediaType: media?.type ?? null,
+    });
+    await addFeedItem(tx, afterCommit, services.pubSub, {
+      type: FeedItemType.BUSINESS_UPDATE,
+      userId: viewer.id,
+      contentId: update.id,
+      title: `${idea.title}: ${update.title}`,
+      description: update.content,
+      imageUrl: media?.type === MediaType.IMAGE ? (media.thumbnailUrl ?? media.url) : null,
+    });
+    for (const userId of await followersOf(tx, idea))
+      await notify(tx, afterCommit, services.pubSub, {
+        userId,
+        type: NotificationType.BUSINESS_UPDATE,
+        title: "New business update",
+        message: `"${idea.title}" posted an update: ${update.title}`,
+        data: { businessIdeaId: idea.id, updateId: update.id },
+      });
+    return update;
+  });
+}
+
+/**
+ * Contact Founder: a business inquiry to the idea's founder through the messages' own send, so it is
+ * delivered and notified like any message. Not about one's own idea.
+ */
+export async function contactFounder(
+  services: Pick<Services, "db" | "pubSub">,
+  viewer: Viewer | null,
+  input: { ideaId: string; message: string },
+) {
+  if (!viewer)
+    throw new DomainError(ErrorCode.UNAUTHENTICATED, IDEA_MESSAGES.signIn, {
+      title: IDEA_MESSAGES.signInTitle,
+    });
+  const { message } = parseInput(contactSchema, { message: input.message });
+  const idea = await services.db.getRepository(BusinessIdea).findOneBy({ id: input.ideaId });
+  if (!idea) throw ideaNotFound();
+  if (!idea.authorId) throw new DomainError(ErrorCode.NOT_FOUND, IDEA_MESSAGES.noFounder);
+  if (idea.authorId === viewer.id) throw new ForbiddenError(IDEA_MESSAGES.ownIdea);
+  return sendMessage(services, viewer, {
+    receiverId: idea.authorId,
+    content: message,
+    messageType: MessageType.BUSINESS_INQUIRY,
+    businessIdeaId: idea.id,
+  });
+}
+
+/** An idea by id, or null (its founder banned: null too). */
+export async function findIdea({ db }: Db, id: string): Promise<BusinessIdea | null> {
+  const rows = await db.query(
+    `SELECT ${entityColumns(db, BusinessIdea, "bi")} FROM ${LISTED} AND bi.id = $1`,
+    [id],
+  );
+  return asEntities(BusinessIdea)(rows)[0] ?? null;
+}
+
+/** Ideas newest first, of one industry or all (the /investing tabs). Keyset on (created_at, id). */
+export function listIdeas({ db }: Db, input: PageArgs & { industry: Industry | null }) {
+  return keysetPage(
+    db,
+    {
+      select: entityColumns(db, BusinessIdea, "bi"),
+      from: "business_ideas bi LEFT JOIN profiles p ON p.id = bi.author_id",
+      where: "p.is_banned IS NOT TRUE AND ($1::industry IS NULL OR bi.industry = $1::industry)",
+      params: [input.industry],
+      alias: "bi",
+    },
+    input,
+    asEntities(BusinessIdea),
+  );
+}
+
+/** An idea's updates, newest first. */
+export function listUpdates({ db }: Db, input: PageArgs & { businessIdeaId: string }) {
+  return keysetPage(
+    db,
+    {
+      select: entityColumns(db, BusinessUpdate, "u"),
+      from: "business_updates u",
+      where: "u.business_idea_id = $1",
+      params: [input.businessIdeaId],
+      alias: "u",
+    },
+    input,
+    asEntities(BusinessUpdate),
+  );
+}
+
+/** The reactions module's view of an idea: its founder and title (like only, by the reaction rules). */
+export const findReactableIdea: Reactable = async (tx, id) => {
+  const [idea]: { author_id: string | null; title: string }[] = await tx.query(
+    `SELECT author_id, title FROM business_ideas WHERE id = $1`,
+    [id],
+  );
+  return idea?.author_id
+    ? { ownerId: idea.author_id, noun: "business idea", title: idea.title }
+    : null;
+};

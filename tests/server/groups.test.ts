@@ -801,12 +801,25 @@ describe("live comments", () => {
 
 describe("SQL statements stay constant as groups grow", () => {
   const statements = (res: GraphQLResponse<unknown>) => Number(res.headers.get("x-sql-statements"));
-  const GROUP_PAGE = `query ($id: ID!) {
-    group(id: $id) { ${GROUP_FIELDS} }
-    groupMembers(groupId: $id, first: 5) { totalCount edges { node { role profile { id username } } } }
-    groupPosts(groupId: $id, first: 20) { edges { node { id content commentCount shareCount
-      viewerCanDelete author { id username } reactions { type count viewerHasReacted } } } }
-  }`;
+  // One root field per request: root fields resolve concurrently, so how their loaders' batches line
+  // up (and so the count) would depend on which answer the database sends first.
+  const GROUP_PAGE = [
+    `query ($id: ID!) { group(id: $id) { ${GROUP_FIELDS} } }`,
+    `query ($id: ID!) { groupMembers(groupId: $id, first: 5) {
+      totalCount edges { node { role profile { id username } } } } }`,
+    `query ($id: ID!) { groupPosts(groupId: $id, first: 20) { edges { node { id content commentCount
+      shareCount viewerCanDelete author { id username } reactions { type count viewerHasReacted } } } } }`,
+  ];
+  /** The statements of each request of a group's page, in order. */
+  const pageCost = async (viewer: Member, id: string) => {
+    const counts = [];
+    for (const query of GROUP_PAGE) {
+      const res = await as(viewer, query, { id });
+      ok(res);
+      counts.push(statements(res));
+    }
+    return counts;
+  };
 
   it("the groups list and a group page cost the same for small and busy groups", async () => {
     const admin = await makeMember(app.url);
@@ -830,12 +843,12 @@ describe("SQL statements stay constant as groups grow", () => {
     const busy = await createGroup(admin, { name: `Busy ${tag}` });
     await fill(busy.id, others.slice(1));
 
-    const smallPage = await as(admin, GROUP_PAGE, { id: small.id });
-    const busyPage = await as(admin, GROUP_PAGE, { id: busy.id });
-    ok(smallPage);
-    ok(busyPage);
-    expect(statements(busyPage)).toBe(statements(smallPage));
-    expect(statements(smallPage)).toBeLessThanOrEqual(14);
+    const smallPage = await pageCost(admin, small.id);
+    const busyPage = await pageCost(admin, busy.id);
+    expect(busyPage).toEqual(smallPage);
+    // Each request's count includes the session lookup.
+    expect(smallPage.reduce((a, b) => a + b)).toBeLessThanOrEqual(19);
+    console.log(`group page statements: ${busyPage.join(" + ")}`);
 
     const LIST = `query ($search: String!, $first: Int) { groups(search: $search, first: $first) {
       edges { node { ${GROUP_FIELDS} } } } }`;
@@ -843,5 +856,6 @@ describe("SQL statements stay constant as groups grow", () => {
     const two = await as(admin, LIST, { search: tag, first: 2 });
     expect(ok(two).groups.edges).toHaveLength(2);
     expect(statements(two)).toBe(statements(one));
+    console.log(`groups list statements: ${statements(two)}`);
   });
 });

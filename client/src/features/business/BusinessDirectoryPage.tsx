@@ -21,6 +21,7 @@ import { ErrorState } from "../../components/ErrorState";
 import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { Page } from "../../components/Page";
 import { notify } from "../../theme/toaster";
+import { nativeSelectRecipe } from "../articles/selectRecipe";
 import { useDebouncedValue } from "../groups/useDebouncedValue";
 import { BusinessPagesDocument } from "./business.generated";
 import { BusinessPageCard } from "./BusinessPageCard";
@@ -152,7 +153,7 @@ export default function BusinessDirectoryPage() {
             bg="bg.panel"
           />
         </InputGroup>
-        <NativeSelect.Root w={{ base: "full", sm: "56" }}>
+        <NativeSelect.Root recipe={nativeSelectRecipe} w={{ base: "full", sm: "56" }}>
           <NativeSelect.Field
             aria-label="Category"
             value={category}

@@ -6,6 +6,7 @@ import {
   Flex,
   Heading,
   HStack,
+  IconButton,
   Image,
   Link,
   Stack,
@@ -18,16 +19,21 @@ import {
   BadgeCheckIcon,
   BriefcaseIcon,
   CameraIcon,
+  ImagePlusIcon,
   MessageCircleIcon,
   PencilIcon,
   Share2Icon,
   StarIcon,
+  Trash2Icon,
+  XIcon,
 } from "lucide-react";
-import { type ChangeEvent, useRef, useState } from "react";
+import { PAGE_LIMITS, pagePostSchema } from "@rules/pages";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { userMessage } from "../../apollo/errors";
 import { useSession } from "../../apollo/session";
 import { uploadProgressContext } from "../../apollo/upload-progress";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
 import { LoadMoreButton } from "../../components/LoadMoreButton";
@@ -37,6 +43,8 @@ import { UploadProgressBar } from "../../components/UploadProgressBar";
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
+import type { ChosenImage } from "../articles/ArticleImageField";
+import { ARTICLE_IMAGE_ACCEPT, checkArticleImage } from "../articles/articleImage";
 import { CommentsSection } from "../comments/CommentsSection";
 import { relativeTime } from "../feed/relativeTime";
 import {
@@ -44,6 +52,8 @@ import {
   BusinessPageDocument,
   CreatePagePostDocument,
   CreateReviewDocument,
+  DeletePagePostDocument,
+  DeleteReviewDocument,
   FollowBusinessPageDocument,
   type PagePostFieldsFragment,
   PagePostsDocument,
@@ -191,37 +201,182 @@ function PageActions({ page }: { page: BusinessPageFieldsFragment }) {
   );
 }
 
-function PostComposer({ pageId }: { pageId: string }) {
+/** The owner writes as the page: 1–2000 characters and up to 4 images, which go up with progress. */
+function PostComposer({ page }: { page: BusinessPageFieldsFragment }) {
   const [content, setContent] = useState("");
+  const [images, setImages] = useState<ChosenImage[]>([]);
+  const [checking, setChecking] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [create, { loading }] = useMutation(CreatePagePostDocument, {
     refetchQueries: ["PagePosts"],
   });
-  const submit = async () => {
-    try {
-      await create({ variables: { input: { pageId, content } } });
-      setContent("");
-      notify.success("Posted", "Your post is on the page.");
-    } catch (error) {
-      notify.error("Error", userMessage(error, "Failed to create post"));
+  // Previews' object URLs are released as images leave, and all of them when the composer goes away.
+  const chosen = useRef<ChosenImage[]>([]);
+  useEffect(() => {
+    chosen.current = images;
+  }, [images]);
+  useEffect(() => () => chosen.current.forEach((image) => URL.revokeObjectURL(image.url)), []);
+  const remove = (gone: ChosenImage[]) => {
+    gone.forEach((image) => URL.revokeObjectURL(image.url));
+    setImages((current) => current.filter((image) => !gone.includes(image)));
+  };
+
+  const checked = pagePostSchema.safeParse({ content, imageCount: images.length });
+  const length = content.trim().length;
+  const message =
+    !checked.success && (tried || length > PAGE_LIMITS.postMax)
+      ? checked.error.issues[0]?.message
+      : undefined;
+
+  const choose = async (files: File[]) => {
+    setChecking(true);
+    const chosen: ChosenImage[] = [];
+    for (const file of files.slice(0, PAGE_LIMITS.postImagesMax - images.length)) {
+      const problem = await checkArticleImage(file);
+      if (problem) notify.error(problem.title, problem.description, "page-post-image");
+      else chosen.push({ file, url: URL.createObjectURL(file) });
     }
+    setChecking(false);
+    setImages((current) => [...current, ...chosen]);
+  };
+
+  const submit = async () => {
+    setTried(true);
+    if (!checked.success || loading) return;
+    setProgress(null);
+    try {
+      await create({
+        variables: {
+          input: {
+            pageId: page.id,
+            content: checked.data.content,
+            images: images.map((image) => image.file),
+          },
+        },
+        context: images.length
+          ? uploadProgressContext(({ loaded, total }) =>
+              setProgress(total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null),
+            )
+          : undefined,
+      });
+    } catch (error) {
+      notify.error("Error", userMessage(error, "Failed to create post"), "page-post");
+      return;
+    }
+    setContent("");
+    remove(images);
+    setTried(false);
+    notify.success("Posted", "Your post is on the page.", "page-post");
   };
   return (
-    <Card.Root variant="outline" bg="bg.panel">
+    <Card.Root variant="outline" bg="bg.panel" size="sm">
       <Card.Body gap="3">
-        <Textarea
-          aria-label="Write a post as the page"
-          placeholder="Share news with your followers..."
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
-        />
-        <Button
-          alignSelf="end"
-          onClick={() => void submit()}
-          loading={loading}
-          disabled={!content.trim()}
-        >
-          Post
-        </Button>
+        <HStack align="start" gap="3">
+          <UserAvatar name={page.name} src={page.profileImageUrl} />
+          <Stack flex="1" minW="0" gap="1">
+            <Textarea
+              aria-label="Write a post as the page"
+              placeholder="Share news with your followers..."
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+              autoresize
+              rows={2}
+              maxH="80"
+              disabled={loading}
+              aria-invalid={Boolean(message)}
+            />
+            {message ? (
+              <Text fontSize="sm" color="fg.error">
+                {message}
+              </Text>
+            ) : null}
+          </Stack>
+        </HStack>
+        {images.length ? (
+          <HStack gap="2" wrap="wrap" ms={{ base: "0", sm: "3.25rem" }}>
+            {images.map((image, index) => (
+              <Box key={image.url} position="relative">
+                <Image
+                  src={image.url}
+                  alt={`Selected image ${index + 1}`}
+                  h="24"
+                  maxW="40"
+                  objectFit="cover"
+                  borderRadius="l2"
+                  borderWidth="1px"
+                />
+                <IconButton
+                  size="2xs"
+                  variant="surface"
+                  colorPalette="gray"
+                  position="absolute"
+                  top="1"
+                  insetEnd="1"
+                  aria-label={`Remove image ${index + 1}`}
+                  onClick={() => remove([image])}
+                  disabled={loading}
+                >
+                  <XIcon />
+                </IconButton>
+              </Box>
+            ))}
+          </HStack>
+        ) : null}
+        {loading && images.length ? (
+          <Box ms={{ base: "0", sm: "3.25rem" }}>
+            <UploadProgressBar
+              value={progress}
+              label={images.length > 1 ? "Uploading images..." : "Uploading image..."}
+            />
+          </Box>
+        ) : null}
+        <HStack justify="space-between" gap="3" ms={{ base: "0", sm: "3.25rem" }}>
+          <input
+            ref={input}
+            type="file"
+            accept={ARTICLE_IMAGE_ACCEPT}
+            multiple
+            hidden
+            tabIndex={-1}
+            data-testid="page-post-image-input"
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])];
+              // Reset so picking the same file again still fires a change.
+              event.target.value = "";
+              if (files.length) void choose(files);
+            }}
+          />
+          <Button
+            size="sm"
+            variant="ghost"
+            colorPalette="gray"
+            onClick={() => input.current?.click()}
+            loading={checking}
+            loadingText="Checking images..."
+            disabled={loading || images.length >= PAGE_LIMITS.postImagesMax}
+          >
+            <ImagePlusIcon /> Add images ({images.length}/{PAGE_LIMITS.postImagesMax})
+          </Button>
+          <HStack gap="3">
+            <Text
+              fontSize="xs"
+              color={length > PAGE_LIMITS.postMax ? "fg.error" : "fg.muted"}
+              fontVariantNumeric="tabular-nums"
+            >
+              {length} / {PAGE_LIMITS.postMax}
+            </Text>
+            <Button
+              size="sm"
+              onClick={() => void submit()}
+              loading={loading}
+              loadingText="Posting..."
+            >
+              Post
+            </Button>
+          </HStack>
+        </HStack>
       </Card.Body>
     </Card.Root>
   );
@@ -236,7 +391,20 @@ function PagePostCard({
 }) {
   const { me } = useSession();
   const [commentsOpen, setCommentsOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [share] = useMutation(SharePagePostDocument, { refetchQueries: ["PagePosts"] });
+  const [remove, { loading: removing }] = useMutation(DeletePagePostDocument, {
+    refetchQueries: ["PagePosts"],
+  });
+  const doDelete = async () => {
+    try {
+      await remove({ variables: { id: post.id } });
+      setConfirming(false);
+      notify.success("Post deleted", "The post was removed from the page.");
+    } catch (error) {
+      notify.error("Error", userMessage(error, "Failed to delete post"));
+    }
+  };
   const doShare = async () => {
     try {
       await share({ variables: { postId: post.id } });
@@ -256,13 +424,34 @@ function PagePostCard({
       <Card.Body gap="3">
         <HStack gap="3">
           <UserAvatar name={page.name} src={page.profileImageUrl} />
-          <Stack gap="0">
+          <Stack gap="0" flex="1">
             <Text fontWeight="semibold">{page.name}</Text>
             <Text fontSize="xs" color="fg.muted">
               {relativeTime(post.createdAt)}
             </Text>
           </Stack>
+          {post.viewerCanDelete ? (
+            <IconButton
+              size="sm"
+              variant="ghost"
+              colorPalette="gray"
+              aria-label="Delete post"
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2Icon />
+            </IconButton>
+          ) : null}
         </HStack>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Delete post"
+          message="Are you sure you want to delete this post? This action cannot be undone."
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          pending={removing}
+          onConfirm={() => void doDelete()}
+        />
         <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
           {post.content}
         </Text>
@@ -312,7 +501,7 @@ function PostsTab({ page }: { page: BusinessPageFieldsFragment }) {
   const list = posts.data?.pagePosts;
   return (
     <Stack gap="4">
-      {page.viewerIsOwner ? <PostComposer pageId={page.id} /> : null}
+      {page.viewerIsOwner ? <PostComposer page={page} /> : null}
       {!list ? (
         posts.loading ? (
           <PageSpinner />
@@ -377,6 +566,21 @@ function ReviewForm({ page }: { page: BusinessPageFieldsFragment }) {
   const [update, { loading: updating }] = useMutation(UpdateReviewDocument, {
     refetchQueries: ["Reviews"],
   });
+  const [remove, { loading: removing }] = useMutation(DeleteReviewDocument, {
+    refetchQueries: ["Reviews", "BusinessPage"],
+    awaitRefetchQueries: true,
+  });
+  const [confirming, setConfirming] = useState(false);
+  const doDelete = async () => {
+    if (!own) return;
+    try {
+      await remove({ variables: { id: own.id } });
+      setConfirming(false);
+      notify.success("Review deleted", "Your review was removed.");
+    } catch (error) {
+      notify.error("Error", userMessage(error, "Failed to delete your review"));
+    }
+  };
   const submit = async () => {
     try {
       if (own) await update({ variables: { id: own.id, input: { rating, text } } });
@@ -399,14 +603,35 @@ function ReviewForm({ page }: { page: BusinessPageFieldsFragment }) {
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <Button
-          alignSelf="end"
-          onClick={() => void submit()}
-          loading={creating || updating}
-          disabled={!rating || !text.trim()}
-        >
-          {own ? "Update Review" : "Post Review"}
-        </Button>
+        <HStack justify="end" gap="2">
+          {own ? (
+            <Button
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => setConfirming(true)}
+              disabled={creating || updating}
+            >
+              <Trash2Icon /> Delete Review
+            </Button>
+          ) : null}
+          <Button
+            onClick={() => void submit()}
+            loading={creating || updating}
+            disabled={!rating || !text.trim()}
+          >
+            {own ? "Update Review" : "Post Review"}
+          </Button>
+        </HStack>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Delete review"
+          message="Are you sure you want to delete your review? This action cannot be undone."
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          pending={removing}
+          onConfirm={() => void doDelete()}
+        />
       </Card.Body>
     </Card.Root>
   );
@@ -546,7 +771,13 @@ export default function BusinessPageDetailPage() {
             justify="space-between"
             align={{ base: "stretch", sm: "end" }}
           >
-            <HStack gap="4" align="end" mt={{ base: "-12", md: "-16" }}>
+            <Flex
+              gap={{ base: "2", sm: "4" }}
+              direction={{ base: "column", sm: "row" }}
+              align={{ base: "start", sm: "end" }}
+              mt={{ base: "-12", md: "-16" }}
+              minW="0"
+            >
               <Box borderWidth="4px" borderColor="bg.panel" borderRadius="full" bg="bg.panel">
                 <UserAvatar name={page.name} src={page.profileImageUrl} size="xl" />
               </Box>
@@ -575,7 +806,7 @@ export default function BusinessPageDetailPage() {
                   ) : null}
                 </HStack>
               </Stack>
-            </HStack>
+            </Flex>
             <PageActions page={page} />
           </Flex>
           <Text color="fg.muted">{page.description}</Text>

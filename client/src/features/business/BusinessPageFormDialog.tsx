@@ -1,8 +1,11 @@
 import {
+  Box,
   Button,
   CloseButton,
   Dialog,
   Field,
+  HStack,
+  Image,
   Input,
   NativeSelect,
   Portal,
@@ -12,15 +15,23 @@ import {
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { BUSINESS_CATEGORY_VALUES, pageDetailsSchema } from "@rules/pages";
+import { ImagePlusIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import type { z } from "zod";
 import { userMessage } from "../../apollo/errors";
+import { uploadProgressContext } from "../../apollo/upload-progress";
+import { UploadProgressBar } from "../../components/UploadProgressBar";
+import { checkImageFile, IMAGE_ACCEPT } from "../../lib/images";
 import { notify } from "../../theme/toaster";
+import { nativeSelectRecipe } from "../articles/selectRecipe";
 import {
   type BusinessPageFieldsFragment,
   CreateBusinessPageDocument,
   UpdateBusinessPageDocument,
+  UploadBusinessPageCoverDocument,
+  UploadBusinessPageProfileImageDocument,
 } from "./business.generated";
 import { BUSINESS_TEXT, categoryLabel } from "./text";
 
@@ -40,11 +51,144 @@ const FIELDS = [
   { name: "address", label: "Address", type: "text" },
 ] as const;
 
+type ImageKind = "cover" | "profile";
+type Chosen = { file: File; url: string };
+
+/** A picker for the page's cover or profile image: the current image or the chosen one's preview. */
+function ImagePicker({
+  label,
+  current,
+  chosen,
+  onChoose,
+  disabled,
+  round,
+}: {
+  label: string;
+  current: string | null | undefined;
+  chosen: Chosen | null;
+  onChoose: (file: File) => void;
+  disabled: boolean;
+  round?: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const src = chosen?.url ?? current;
+  return (
+    <Field.Root disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <HStack gap="3" align="center">
+        {src ? (
+          <Image
+            src={src}
+            alt={`${label} preview`}
+            h="16"
+            w={round ? "16" : "32"}
+            objectFit="cover"
+            borderRadius={round ? "full" : "l2"}
+            borderWidth="1px"
+          />
+        ) : (
+          <Box
+            h="16"
+            w={round ? "16" : "32"}
+            borderRadius={round ? "full" : "l2"}
+            borderWidth="1px"
+            borderStyle="dashed"
+            bg="bg.muted"
+          />
+        )}
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          hidden
+          tabIndex={-1}
+          aria-label={label}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) onChoose(file);
+          }}
+        />
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="gray"
+          onClick={() => input.current?.click()}
+          disabled={disabled}
+        >
+          <ImagePlusIcon /> {src ? `Change ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}
+        </Button>
+      </HStack>
+    </Field.Root>
+  );
+}
+
 /** Create Business Page / Edit Page: the same fields, on the rules the server checks. */
 export function BusinessPageFormDialog({ open, onOpenChange, page }: BusinessPageFormDialogProps) {
   const navigate = useNavigate();
   const [create] = useMutation(CreateBusinessPageDocument);
   const [update] = useMutation(UpdateBusinessPageDocument);
+  const [uploadCover] = useMutation(UploadBusinessPageCoverDocument);
+  const [uploadProfile] = useMutation(UploadBusinessPageProfileImageDocument);
+  const [images, setImages] = useState<Record<ImageKind, Chosen | null>>({
+    cover: null,
+    profile: null,
+  });
+  const [uploading, setUploading] = useState<{ label: string; progress: number | null } | null>(
+    null,
+  );
+  const chosen = useRef(images);
+  useEffect(() => {
+    chosen.current = images;
+  }, [images]);
+  // Previews' object URLs go when the dialog goes.
+  useEffect(
+    () => () =>
+      Object.values(chosen.current).forEach((image) => image && URL.revokeObjectURL(image.url)),
+    [],
+  );
+  const choose = (kind: ImageKind, file: File) => {
+    const problem = checkImageFile(file);
+    if (problem) {
+      notify.error(problem.title, problem.description, "page-image");
+      return;
+    }
+    setImages((current) => {
+      if (current[kind]) URL.revokeObjectURL(current[kind].url);
+      return { ...current, [kind]: { file, url: URL.createObjectURL(file) } };
+    });
+  };
+
+  /** Sends the chosen images, one after the other, with progress. */
+  const uploadImages = async (id: string) => {
+    for (const kind of ["cover", "profile"] as const) {
+      const image = images[kind];
+      if (!image) continue;
+      const label = kind === "cover" ? "Uploading cover image..." : "Uploading profile image...";
+      setUploading({ label, progress: null });
+      const options = {
+        variables: { id, file: image.file },
+        context: uploadProgressContext(({ loaded, total }) =>
+          setUploading({
+            label,
+            progress: total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null,
+          }),
+        ),
+      };
+      try {
+        if (kind === "cover") await uploadCover(options);
+        else await uploadProfile(options);
+      } catch (error) {
+        notify.error(
+          BUSINESS_TEXT.imageFailed[0],
+          userMessage(error, BUSINESS_TEXT.imageFailed[1]),
+        );
+      }
+    }
+    setUploading(null);
+    Object.values(images).forEach((image) => image && URL.revokeObjectURL(image.url));
+    setImages({ cover: null, profile: null });
+  };
   const {
     register,
     handleSubmit,
@@ -78,6 +222,7 @@ export function BusinessPageFormDialog({ open, onOpenChange, page }: BusinessPag
     try {
       if (page) {
         await update({ variables: { id: page.id, input } });
+        await uploadImages(page.id);
         notify.success("Success", BUSINESS_TEXT.updated);
         onOpenChange(false);
       } else {
@@ -85,6 +230,7 @@ export function BusinessPageFormDialog({ open, onOpenChange, page }: BusinessPag
           variables: { input },
           refetchQueries: ["BusinessPages"],
         });
+        if (data) await uploadImages(data.createBusinessPage.id);
         notify.success(BUSINESS_TEXT.created[0], BUSINESS_TEXT.created[1]);
         onOpenChange(false);
         reset();
@@ -127,7 +273,7 @@ export function BusinessPageFormDialog({ open, onOpenChange, page }: BusinessPag
                     <Field.Label>
                       Category <Field.RequiredIndicator />
                     </Field.Label>
-                    <NativeSelect.Root>
+                    <NativeSelect.Root recipe={nativeSelectRecipe}>
                       <NativeSelect.Field {...register("category")} placeholder="Select a category">
                         {BUSINESS_CATEGORY_VALUES.map((value) => (
                           <option key={value} value={value}>
@@ -162,6 +308,24 @@ export function BusinessPageFormDialog({ open, onOpenChange, page }: BusinessPag
                       <Field.HelperText>e.g., Mon-Fri 9AM-5PM</Field.HelperText>
                     )}
                   </Field.Root>
+                  <ImagePicker
+                    label="Cover image"
+                    current={page?.coverImageUrl}
+                    chosen={images.cover}
+                    onChoose={(file) => choose("cover", file)}
+                    disabled={busy}
+                  />
+                  <ImagePicker
+                    label="Profile image"
+                    current={page?.profileImageUrl}
+                    chosen={images.profile}
+                    onChoose={(file) => choose("profile", file)}
+                    disabled={busy}
+                    round
+                  />
+                  {uploading ? (
+                    <UploadProgressBar value={uploading.progress} label={uploading.label} />
+                  ) : null}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

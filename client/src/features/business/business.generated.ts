@@ -408,6 +408,21 @@ export type UpdateReviewMutation = {
   };
 };
 
+export type UploadBusinessPageProfileImageMutationVariables = Exact<{
+  id: string | number;
+  file: File;
+}>;
+
+export type UploadBusinessPageProfileImageMutation = {
+  uploadBusinessPageProfileImage: { id: string; profileImageUrl: string | null };
+};
+
+export type DeleteReviewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteReviewMutation = { deleteReview: boolean };
+
 export const BusinessPageCardFieldsFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -1906,3 +1921,98 @@ export const UpdateReviewDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateReviewMutation, UpdateReviewMutationVariables>;
+export const UploadBusinessPageProfileImageDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "UploadBusinessPageProfileImage" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "file" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "Upload" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "uploadBusinessPageProfileImage" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "file" },
+                value: { kind: "Variable", name: { kind: "Name", value: "file" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UploadBusinessPageProfileImageMutation,
+  UploadBusinessPageProfileImageMutationVariables
+>;
+export const DeleteReviewDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "DeleteReview" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "deleteReview" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteReviewMutation, DeleteReviewMutationVariables>;

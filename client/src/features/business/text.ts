@@ -19,6 +19,7 @@ export const BUSINESS_TEXT = {
   notFoundText: "The business page you're looking for doesn't exist or has been removed.",
   coverUpdated: "Cover photo updated",
   coverFailed: ["Upload failed", "Failed to upload cover photo. Please try again."],
+  imageFailed: ["Upload failed", "Failed to upload the image. Please try again."],
   noReviews: "No reviews yet",
   noPosts: "No posts yet",
 } as const;

@@ -16,6 +16,7 @@ import { seedArticles, seedWelcomeItems } from "./seed-articles";
 import { seedEvents } from "./seed-events";
 import { seedForums } from "./seed-forums";
 import { seedGroups } from "./seed-groups";
+import { seedPages } from "./seed-pages";
 import { DEMO_PASSWORD, seedLarge } from "./seed-large";
 
 const USAGE = "usage: npm run seed [-- --large [--reset]]";
@@ -283,6 +284,11 @@ async function main() {
     );
     await seedForums(
       db,
+      demo.map((m) => m.id),
+    );
+    await seedPages(
+      db,
+      config,
       demo.map((m) => m.id),
     );
     if (flags.includes("--large")) {

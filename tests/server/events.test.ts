@@ -519,11 +519,25 @@ describe("SQL statements stay constant as events grow", () => {
   const LIST = `query ($first: Int) {
     events(period: UPCOMING, first: $first) { edges { node { ${EVENT_FIELDS} } } }
   }`;
-  const DETAIL = `query ($id: ID!) {
-    event(id: $id) { ${EVENT_FIELDS} }
-    going: eventAttendees(eventId: $id, status: GOING, first: 50) { edges { node { status waitlistPosition profile { id username } } } }
-    interested: eventAttendees(eventId: $id, status: INTERESTED, first: 50) { edges { node { status profile { id username } } } }
-  }`;
+  // An event page's requests, one root field each: root fields resolve concurrently, so how their
+  // loaders' batches line up (and so the count) would depend on which database answer came first.
+  const DETAIL = [
+    `query ($id: ID!) { event(id: $id) { ${EVENT_FIELDS} } }`,
+    `query ($id: ID!) { eventAttendees(eventId: $id, status: GOING, first: 50) {
+      edges { node { status waitlistPosition profile { id username } } } } }`,
+    `query ($id: ID!) { eventAttendees(eventId: $id, status: INTERESTED, first: 50) {
+      edges { node { status profile { id username } } } } }`,
+  ];
+  /** The statements of each of an event page's requests, in order. */
+  const detailCost = async (viewer: Member, id: string) => {
+    const counts = [];
+    for (const query of DETAIL) {
+      const res = await as(viewer, query, { id });
+      ok(res);
+      counts.push(statements(res));
+    }
+    return counts;
+  };
 
   it("the events page and an event page cost the same for few and many events and attendees", async () => {
     const owner = await makeMember(app.url);
@@ -548,15 +562,17 @@ describe("SQL statements stay constant as events grow", () => {
     ok(page);
     expect(statements(page)).toBeLessThanOrEqual(10);
 
-    const smallPage = await as(crowd[0], DETAIL, { id: small.id });
-    const busyPage = await as(crowd[0], DETAIL, { id: busy.id });
-    ok(smallPage);
-    expect(ok(busyPage).going.edges).toHaveLength(4);
-    expect(statements(busyPage)).toBe(statements(smallPage));
-    expect(statements(busyPage)).toBeLessThanOrEqual(10);
+    const going = `query ($id: ID!) { eventAttendees(eventId: $id, status: GOING, first: 50) {
+      edges { node { status } } } }`;
+    expect(ok(await as(crowd[0], going, { id: busy.id })).eventAttendees.edges).toHaveLength(4);
+    const smallPage = await detailCost(crowd[0], small.id);
+    const busyPage = await detailCost(crowd[0], busy.id);
+    expect(busyPage).toEqual(smallPage);
+    // Each request's count includes the session lookup.
+    expect(busyPage.reduce((a, b) => a + b)).toBeLessThanOrEqual(11);
     // Recorded for the notes.
     console.info(
-      `events list: ${statements(many)}, events screen (both periods): ${statements(page)}, event page: ${statements(busyPage)} statements`,
+      `events list: ${statements(many)}, events screen (both periods): ${statements(page)}, event page: ${busyPage.join(" + ")} statements`,
     );
   });
 });

@@ -11,6 +11,7 @@ import { Forums1795900000000 } from "./1795900000000-Forums";
 import { BusinessPages1796000000001 } from "./1796000000001-BusinessPages";
 import { FeedSearch1795400000000 } from "./1795400000000-FeedSearch";
 import { KeysetTimestamps1795500000001 } from "./1795500000001-KeysetTimestamps";
+import { Moderation1796000000002 } from "./1796000000002-Moderation";
 import { Messages1795263653971 } from "./1795263653971-Messages";
 import { ProfilesConnections1795263076204 } from "./1795263076204-ProfilesConnections";
 
@@ -28,4 +29,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Events1795900000001,
   BusinessIdeas1796000000000,
   BusinessPages1796000000001,
+  Moderation1796000000002,
 ];

@@ -2,8 +2,8 @@
 import type { Pool } from "pg";
 import { createEventBus } from "../server/graphql/pubsub";
 import { createLogger } from "../server/logger";
-import { banUser, unbanUser } from "../server/modules/accounts/ban.service";
 import { setSuperAdmin } from "../server/modules/accounts/accounts.service";
+import { banMember, unbanMember } from "../server/modules/admin/admin.service";
 import { openDatabase } from "./database";
 
 const ACTIONS = ["grant", "revoke", "ban", "unban", "list"];
@@ -44,12 +44,20 @@ async function main() {
           if (!id) {
             console.log(`${email}: no account with this e-mail`);
             process.exitCode = 1;
-          } else if (action === "ban") {
-            const { sessionIds } = await banUser({ db, pubSub: bus.pubSub }, id);
-            console.log(`${email}: banned; ${sessionIds.length} session(s) ended`);
           } else {
-            await unbanUser({ db }, id);
-            console.log(`${email}: ban lifted`);
+            // The same service as the banUser and unbanUser mutations: audit entry (no actor) included.
+            try {
+              if (action === "ban") {
+                const ended = await banMember({ db, pubSub: bus.pubSub }, null, id);
+                console.log(`${email}: banned; ${ended} session(s) ended`);
+              } else {
+                await unbanMember({ db }, null, id);
+                console.log(`${email}: ban lifted`);
+              }
+            } catch (error) {
+              console.log(`${email}: ${error instanceof Error ? error.message : String(error)}`);
+              process.exitCode = 1;
+            }
           }
         }
       } finally {

@@ -137,8 +137,8 @@ export async function seedForums(db: DataSource, memberIds: string[]) {
         contentId: post.id,
         reactionType: ReactionType.LIKE,
       });
-    if (demo.pinned) await setForumPostFlag(services, post.id, "isPinned", true);
-    if (demo.locked) await setForumPostFlag(services, post.id, "isLocked", true);
+    if (demo.pinned) await setForumPostFlag(services, null, post.id, "isPinned", true);
+    if (demo.locked) await setForumPostFlag(services, null, post.id, "isLocked", true);
     await db.query(`UPDATE forum_posts SET view_count = $2 WHERE id = $1`, [
       post.id,
       12 + ((i * 37) % 90),

@@ -1,4 +1,5 @@
 import { accounts } from "./accounts";
+import { admin } from "./admin";
 import { articles } from "./articles";
 import { comments } from "./comments";
 import { connections } from "./connections";
@@ -37,6 +38,7 @@ export const modules = [
   forums,
   ideas,
   pages,
+  admin,
 ] as const;
 
 export type Modules = typeof modules;

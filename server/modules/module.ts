@@ -2,6 +2,7 @@ import type { IRouter } from "express";
 import type { DataSource } from "typeorm";
 import type { Services } from "../graphql/context";
 import type { Viewer } from "./accounts/session.service";
+import type { ModeratableKind, Moderatable } from "./admin/moderatable";
 import type { Commentable, CommentableKind } from "./comments/commentable";
 import type { FeedKind, FeedItemTypeValue, Shareable } from "./feed/feed-kind";
 import type { Reactable, ReactableKind } from "./reactions/reactable";
@@ -48,6 +49,8 @@ export interface ModuleDefinition {
   feedKinds?: Partial<Record<FeedItemTypeValue, FeedKind>>;
   /** Posts members share to their feed (`shared_post` items): where a shared post opens (see Shareable). */
   shareable?: Shareable;
+  /** Content super admins list, count, and delete, and members report, by ModerationTarget (see Moderatable). */
+  moderatable?: Partial<Record<ModeratableKind, Moderatable>>;
   /** HTTP routes outside GraphQL (see ModuleRoutes); paths are the area's own, never /graphql. */
   routes?: ModuleRoutes;
 }

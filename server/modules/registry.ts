@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { Viewer } from "./accounts/session.service";
+import type { Moderatable } from "./admin/moderatable";
 import type { Commentable } from "./comments/commentable";
 import type { FeedKind, Shareable } from "./feed/feed-kind";
 import type { LoaderFactory, ModuleDefinition, ModuleRoutes } from "./module";
@@ -59,6 +60,8 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
     feedKinds: mergeUnique<FeedKind>("Feed kind", modules, (m) => m.feedKinds),
     /** Areas whose posts members share (`shared_post` items), in the list's order. */
     shareables: modules.flatMap((m) => (m.shareable ? [m.shareable] : [])) as Shareable[],
+    /** Content kinds super admins moderate (adminContent, deleteContent, reports), by ModerationTarget. */
+    moderatables: mergeUnique<Moderatable>("Moderatable kind", modules, (m) => m.moderatable),
     /** Every area's HTTP routes, mounted by the app beside /graphql. */
     routes: modules.flatMap((m) => (m.routes ? [m.routes] : [])) as ModuleRoutes[],
   };

@@ -49,6 +49,19 @@ export type AttendanceStatus =
   | 'INTERESTED'
   | 'NONE';
 
+export type AuditAction =
+  | 'BAN_USER'
+  | 'DELETE_CONTENT'
+  | 'DELETE_USER'
+  | 'LOCK_FORUM_POST'
+  | 'PIN_FORUM_POST'
+  | 'RESOLVE_REPORT'
+  | 'UNBAN_USER'
+  | 'UNLOCK_FORUM_POST'
+  | 'UNPIN_FORUM_POST'
+  | 'UNVERIFY_PAGE'
+  | 'VERIFY_PAGE';
+
 /** Restaurant, Retail, Technology, Healthcare, Education, Real Estate, Automotive, Beauty & Wellness, Professional Services, Other */
 export type BusinessCategory =
   | 'AUTOMOTIVE'
@@ -261,6 +274,19 @@ export type MessageType =
   | 'BUSINESS_INQUIRY'
   | 'GENERAL';
 
+export type ModerationTarget =
+  | 'ARTICLE'
+  | 'BUSINESS_IDEA'
+  | 'BUSINESS_PAGE'
+  | 'COMMENT'
+  | 'EVENT'
+  | 'FORUM_POST'
+  | 'GROUP'
+  | 'GROUP_POST'
+  | 'PAGE_POST'
+  | 'PROFILE'
+  | 'REVIEW';
+
 export type NotificationType =
   | 'BUSINESS_UPDATE'
   | 'COMMENT'
@@ -283,6 +309,20 @@ export type ReactionType =
   | 'LAUGH'
   | 'LIKE'
   | 'LOVE';
+
+export type ReportAction =
+  | 'BAN_AUTHOR'
+  | 'DELETE_CONTENT'
+  | 'DISMISS';
+
+export type ReportReason =
+  | 'HARASSMENT'
+  | 'OTHER'
+  | 'SPAM';
+
+export type ReportStatus =
+  | 'OPEN'
+  | 'RESOLVED';
 
 export type ResetPasswordInput = {
   newPassword: Scalars['String']['input'];

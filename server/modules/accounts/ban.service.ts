@@ -1,37 +1,54 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import type { PubSub } from "../../graphql/pubsub";
 import { revokeUserSessions } from "./session.service";
 
 export type BanResult = { found: boolean; sessionIds: string[] };
 
 /**
+ * Sets the ban flag and ends every session of the member, in the caller's transaction: the caller
+ * publishes SESSIONS_REVOKED with the answer's session ids once it commits (every server process then
+ * closes the member's open sockets, as on sign-out). The admin area bans through it, so a ban and its
+ * audit entry commit together.
+ */
+export async function applyBan(tx: EntityManager, userId: string): Promise<BanResult> {
+  const [rows]: [{ id: string }[], number] = await tx.query(
+    `UPDATE profiles SET is_banned = true, updated_at = now() WHERE id = $1 RETURNING id`,
+    [userId],
+  );
+  if (rows.length === 0) return { found: false, sessionIds: [] };
+  return { found: true, sessionIds: await revokeUserSessions(tx, userId) };
+}
+
+/** Clears the ban flag in the caller's transaction; the member signs in again (old sessions stay ended). */
+export async function liftBan(tx: EntityManager, userId: string): Promise<boolean> {
+  const [rows]: [{ id: string }[], number] = await tx.query(
+    `UPDATE profiles SET is_banned = false, updated_at = now() WHERE id = $1 RETURNING id`,
+    [userId],
+  );
+  return rows.length > 0;
+}
+
+/** Tells every server process to close the sockets of sessions that just ended. */
+export function announceRevoked(pubSub: PubSub, userId: string, sessionIds: string[]) {
+  if (sessionIds.length) pubSub.publish("SESSIONS_REVOKED", { sessionIds, userId });
+}
+
+/**
  * Bans a member: the flag and the end of every session of theirs, in one transaction; after it commits,
- * every server process closes the member's open sockets (SESSIONS_REVOKED, as sign-out). From then on the
- * session lookup refuses them and sign-in says the account is suspended. `npm run admin -- ban` calls it,
- * and so will an admin mutation.
+ * every server process closes the member's open sockets. From then on the session lookup refuses them and
+ * sign-in says the account is suspended. The admin area's `banUser` mutation and `npm run admin -- ban`
+ * go through the admin service, which uses applyBan with its audit entry; this is the bare form.
  */
 export async function banUser(
   deps: { db: DataSource; pubSub: PubSub },
   userId: string,
 ): Promise<BanResult> {
-  const result = await deps.db.transaction(async (tx) => {
-    const [rows]: [{ id: string }[], number] = await tx.query(
-      `UPDATE profiles SET is_banned = true, updated_at = now() WHERE id = $1 RETURNING id`,
-      [userId],
-    );
-    if (rows.length === 0) return { found: false, sessionIds: [] };
-    return { found: true, sessionIds: await revokeUserSessions(tx, userId) };
-  });
-  if (result.sessionIds.length)
-    deps.pubSub.publish("SESSIONS_REVOKED", { sessionIds: result.sessionIds, userId });
+  const result = await deps.db.transaction((tx) => applyBan(tx, userId));
+  announceRevoked(deps.pubSub, userId, result.sessionIds);
   return result;
 }
 
 /** Lifts a ban; the member signs in again (their old sessions stay ended). */
 export async function unbanUser(deps: { db: DataSource }, userId: string): Promise<boolean> {
-  const [rows]: [{ id: string }[], number] = await deps.db.query(
-    `UPDATE profiles SET is_banned = false, updated_at = now() WHERE id = $1 RETURNING id`,
-    [userId],
-  );
-  return rows.length > 0;
+  return deps.db.transaction((tx) => liftBan(tx, userId));
 }

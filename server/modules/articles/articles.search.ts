@@ -12,6 +12,7 @@ export const articleSearch: SearchSource<Article> = {
                       websearch_to_tsquery('english', $1) || websearch_to_tsquery('simple', $1))
            + CASE WHEN lower(a.title) = lower($1) THEN 10 ELSE 0 END AS rank
       FROM articles a
+      JOIN profiles ap ON ap.id = a.author_id AND NOT ap.is_banned
      WHERE a.status = 'published'
        AND (a.search_document @@ websearch_to_tsquery('english', $1)
          OR a.search_document @@ websearch_to_tsquery('simple', $1))`,

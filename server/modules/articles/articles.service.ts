@@ -136,7 +136,7 @@ export function listArticles(
     services.db,
     {
       select: entityColumns(services.db, Article, "a"),
-      from: "articles a",
+      from: "articles a JOIN profiles ap ON ap.id = a.author_id AND NOT ap.is_banned",
       where: `($1::text IS NULL OR a.category = $1) AND ($2::uuid IS NULL OR a.author_id = $2)
               AND ($3 OR a.status = 'published')`,
       params: [input.category, input.authorId, own],
@@ -153,8 +153,14 @@ export async function findArticle(
   viewer: Viewer | null,
   id: string,
 ) {
-  const article = await services.db.getRepository(Article).findOneBy({ id });
-  return article && canSee(viewer, article) ? article : null;
+  const [article] = (await services.db.query(
+    `SELECT ${entityColumns(services.db, Article, "a")} FROM articles a
+       JOIN profiles ap ON ap.id = a.author_id AND (NOT ap.is_banned OR $2)
+      WHERE a.id = $1`,
+    [id, viewer?.isSuperAdmin ?? false],
+  )) as Article[];
+  // A banned member's articles are hidden until the ban is lifted (super admins still open them).
+  return article && canSee(viewer, article) ? Object.assign(new Article(), article) : null;
 }
 
 /** Whether the viewer may see the article: published ones everyone, drafts only their author. */

@@ -1,4 +1,5 @@
 import { defineModule } from "../module";
+import { moderatableArticle } from "./articles.moderation";
 import { Article } from "./article.entity";
 import { ArticlesResolver } from "./articles.resolver";
 import { articleSearch } from "./articles.search";
@@ -11,5 +12,6 @@ export const articles = defineModule({
   searchSource: articleSearch,
   reactable: { article: findReactableArticle },
   commentable: { article: findCommentableArticle },
+  moderatable: { ARTICLE: moderatableArticle },
   feedKinds: { article: { path: ({ contentId }) => `/articles/${contentId}` } },
 });

@@ -1,4 +1,5 @@
 import { defineModule } from "../module";
+import { moderatableComment } from "./comments.moderation";
 import { Comment, type CommentableType } from "./comment.entity";
 import { commentLoaders } from "./comments.loaders";
 import { CommentsResolver } from "./comments.resolver";
@@ -11,6 +12,7 @@ export const comments = defineModule({
   name: "comments",
   resolvers: [CommentsResolver],
   entities: [Comment],
+  moderatable: { COMMENT: moderatableComment },
   loaders: commentLoaders,
   topics: {} as {
     COMMENT_ADDED: [{ id: string; contentType: CommentableType; contentId: string }];

@@ -22,6 +22,8 @@ export const eventSearch: SearchSource<Event> = {
             SELECT id FROM events WHERE title % $1
             UNION
             SELECT id FROM events WHERE title ILIKE $2) hit
-      JOIN events e ON e.id = hit.id`,
+      JOIN events e ON e.id = hit.id
+      LEFT JOIN profiles ep ON ep.id = e.creator_id
+     WHERE ep.is_banned IS NOT TRUE`,
   load: (ctx, ids) => ctx.loaders.eventById.loadMany(ids) as Promise<(Event | null)[]>,
 };

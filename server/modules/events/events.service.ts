@@ -271,9 +271,15 @@ export async function cancelEvent(services: EventServices, viewer: Viewer, id: s
   });
 }
 
-/** An event by id, for anyone; null when there is none. */
-export function findEvent({ db }: Db, id: string) {
-  return db.getRepository(Event).findOneBy({ id });
+/** An event by id, for anyone; null when there is none or its creator is banned. */
+export async function findEvent({ db }: Db, id: string) {
+  const [event] = (await db.query(
+    `SELECT ${entityColumns(db, Event, "e")} FROM events e
+       LEFT JOIN profiles ep ON ep.id = e.creator_id
+      WHERE e.id = $1 AND ep.is_banned IS NOT TRUE`,
+    [id],
+  )) as Event[];
+  return event ? Object.assign(new Event(), event) : null;
 }
 
 /**
@@ -286,10 +292,12 @@ export function listEvents({ db }: Db, input: PageArgs & { period: EventPeriod }
     db,
     {
       select: entityColumns(db, Event, "e"),
-      from: "events e",
-      where: upcoming
-        ? "coalesce(e.ends_at, e.starts_at) > now()"
-        : "coalesce(e.ends_at, e.starts_at) <= now()",
+      from: "events e LEFT JOIN profiles ep ON ep.id = e.creator_id",
+      where: `ep.is_banned IS NOT TRUE AND ${
+        upcoming
+          ? "coalesce(e.ends_at, e.starts_at) > now()"
+          : "coalesce(e.ends_at, e.starts_at) <= now()"
+      }`,
       alias: "e",
       ascending: upcoming,
       orderColumn: { column: "starts_at", property: "startsAt" },

@@ -1,4 +1,5 @@
 import { defineModule } from "../module";
+import { moderatableEvent } from "./events.moderation";
 import { Event, EventAttendee } from "./event.entity";
 import { calendarRoutes } from "./events.calendar";
 import { eventLoaders } from "./events.loaders";
@@ -11,6 +12,7 @@ export const events = defineModule({
   resolvers: [EventsResolver, EventAttendeeResolver],
   entities: [Event, EventAttendee],
   loaders: eventLoaders,
+  moderatable: { EVENT: moderatableEvent },
   searchSource: eventSearch,
   feedKinds: { event: { path: ({ contentId }) => `/events/${contentId}` } },
   routes: calendarRoutes,

@@ -94,7 +94,7 @@ export class ForumsResolver {
     @Arg("pinned") pinned: boolean,
     @Ctx() ctx: Context,
   ): Promise<ForumPost> {
-    return forums.setForumPostFlag(ctx, id, "isPinned", pinned);
+    return forums.setForumPostFlag(ctx, ctx.viewer!, id, "isPinned", pinned);
   }
 
   @Authorized("SUPER_ADMIN")
@@ -106,7 +106,7 @@ export class ForumsResolver {
     @Arg("locked") locked: boolean,
     @Ctx() ctx: Context,
   ): Promise<ForumPost> {
-    return forums.setForumPostFlag(ctx, id, "isLocked", locked);
+    return forums.setForumPostFlag(ctx, ctx.viewer!, id, "isLocked", locked);
   }
 
   @Authorized()

@@ -7,6 +7,9 @@ import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "..
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
 import type { Viewer } from "../accounts/session.service";
+import { AuditAction } from "../admin/admin.entity";
+import { recordAdminAction } from "../admin/admin.service";
+import { ModerationTarget } from "../admin/moderatable";
 import { clipText } from "../articles/articles.service";
 import type { Commentable } from "../comments/commentable";
 import { FeedItemType } from "../feed/feed-item.entity";
@@ -233,9 +236,18 @@ export async function deleteForumPost({ db }: Db, viewer: Viewer, id: string): P
   return true;
 }
 
-/** Pins or unpins, locks or unlocks a post (super admins, checked by the resolver). */
+const FLAG_ACTIONS = {
+  isPinned: [AuditAction.PIN_FORUM_POST, AuditAction.UNPIN_FORUM_POST, "Pinned", "Unpinned"],
+  isLocked: [AuditAction.LOCK_FORUM_POST, AuditAction.UNLOCK_FORUM_POST, "Locked", "Unlocked"],
+} as const;
+
+/**
+ * Pins or unpins, locks or unlocks a post (super admins, checked by the resolver), with its audit entry
+ * in the same transaction (no actor: the seed).
+ */
 export async function setForumPostFlag(
   { db }: Db,
+  actor: Pick<Viewer, "id"> | null,
   id: string,
   flag: "isPinned" | "isLocked",
   value: boolean,
@@ -244,6 +256,14 @@ export async function setForumPostFlag(
     const post = await requirePost(tx, id, true);
     post[flag] = value;
     await tx.getRepository(ForumPost).save(post);
+    const [on, off, onWord, offWord] = FLAG_ACTIONS[flag];
+    await recordAdminAction(tx, {
+      actorId: actor?.id ?? null,
+      action: value ? on : off,
+      targetType: ModerationTarget.FORUM_POST,
+      targetId: id,
+      summary: `${value ? onWord : offWord} forum post "${post.title.slice(0, 80)}"`,
+    });
     return post;
   });
 }

@@ -1,4 +1,5 @@
 import { defineModule } from "../module";
+import { moderatableForumPost } from "./forums.moderation";
 import { ForumPost, ForumPostSave, ForumPostView } from "./forum.entity";
 import { forumLoaders } from "./forums.loaders";
 import { ForumsResolver } from "./forums.resolver";
@@ -14,6 +15,7 @@ export const forums = defineModule({
   searchSource: forumSearch,
   reactable: { forum_post: findReactableForumPost },
   commentable: { forum_post: findCommentableForumPost },
+  moderatable: { FORUM_POST: moderatableForumPost },
   feedKinds: {
     forum_post: { path: ({ contentId }) => (contentId ? forumPostPath(contentId) : "/forums") },
   },

@@ -1,5 +1,6 @@
 import type { Context } from "../../graphql/context";
 import { defineModule } from "../module";
+import { moderatableGroup, moderatableGroupPost } from "./groups.moderation";
 import {
   Group,
   GroupInvitation,
@@ -49,6 +50,7 @@ export const groups = defineModule({
   searchSource: groupSearch,
   reactable: { group_post: findReactablePost },
   commentable: { group_post: findCommentablePost },
+  moderatable: { GROUP: moderatableGroup, GROUP_POST: moderatableGroupPost },
   feedKinds: {
     group: { path: ({ contentId }) => `/groups/${contentId}` },
     group_post: { path: postItemPath },

@@ -25,10 +25,11 @@ export class ProfilesResolver {
 
   @Query(() => Profile, {
     nullable: true,
-    description: "A profile by id, or null when there is none",
+    description: "A profile by id, or null when there is none (or it is banned, but to super admins)",
   })
-  profile(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Profile | null> | null {
-    return ctx.loaders.profileById.load(id);
+  async profile(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Profile | null> {
+    const profile = await ctx.loaders.profileById.load(id);
+    return profile?.isBanned && !ctx.viewer?.isSuperAdmin ? null : profile;
   }
 
   @Authorized()

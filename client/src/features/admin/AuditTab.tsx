@@ -1,0 +1,73 @@
+import { useQuery } from "@apollo/client/react";
+import { Badge, Box, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { ScrollTextIcon } from "lucide-react";
+import { EmptyState } from "../../components/EmptyState";
+import { ErrorState } from "../../components/ErrorState";
+import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { notify } from "../../theme/toaster";
+import { fullTime, timeAgo } from "../articles/text";
+import { AuditLogDocument } from "./admin.generated";
+import { ADMIN_PAGE_SIZE } from "./UsersTab";
+
+/** Every super-admin action, newest first: who, what, when. Read only. */
+export function AuditTab() {
+  const { data, loading, error, refetch, fetchMore } = useQuery(AuditLogDocument, {
+    variables: { first: ADMIN_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  const edges = data?.auditLog.edges ?? [];
+  if (error && !data)
+    return (
+      <ErrorState
+        title="Failed to fetch the audit log"
+        description={error.message}
+        onRetry={() => void refetch()}
+      />
+    );
+  if (loading && !data)
+    return (
+      <Stack gap="2" aria-label="Loading the audit log">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height="12" borderRadius="l2" />
+        ))}
+      </Stack>
+    );
+  if (edges.length === 0)
+    return <EmptyState icon={<ScrollTextIcon />} title="No admin actions yet" />;
+  return (
+    <Stack gap="2">
+      <Stack as="ul" gap="2" listStyleType="none" aria-label="Audit log">
+        {edges.map(({ node }) => (
+          <Box
+            as="li"
+            key={node.id}
+            borderWidth="1px"
+            borderRadius="l2"
+            bg="bg.panel"
+            px="3"
+            py="2"
+          >
+            <HStack gap="2" wrap="wrap">
+              <Badge colorPalette="gray" fontFamily="mono">
+                {node.action}
+              </Badge>
+              <Text flex="1" minW="0">
+                {node.summary}
+              </Text>
+              <Text textStyle="xs" color="fg.muted" title={fullTime(node.createdAt)}>
+                {node.actor ? `@${node.actor.username}` : "Admin command"} ·{" "}
+                {timeAgo(node.createdAt)}
+              </Text>
+            </HStack>
+          </Box>
+        ))}
+      </Stack>
+      {data?.auditLog.pageInfo.hasNextPage ? (
+        <LoadMoreButton
+          onLoadMore={() => fetchMore({ variables: { after: data.auditLog.pageInfo.endCursor } })}
+          onError={() => notify.error("Failed to fetch the audit log")}
+        />
+      ) : null}
+    </Stack>
+  );
+}

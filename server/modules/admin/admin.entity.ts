@@ -1,0 +1,125 @@
+import { Field, ObjectType, registerEnumType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { ID } from "../../graphql/ids";
+import { ModerationTarget } from "./moderatable";
+
+export enum ReportReason {
+  SPAM = "SPAM",
+  HARASSMENT = "HARASSMENT",
+  OTHER = "OTHER",
+}
+registerEnumType(ReportReason, { name: "ReportReason" });
+
+export enum ReportStatus {
+  OPEN = "OPEN",
+  RESOLVED = "RESOLVED",
+}
+registerEnumType(ReportStatus, { name: "ReportStatus" });
+
+export enum ReportAction {
+  DISMISS = "DISMISS",
+  DELETE_CONTENT = "DELETE_CONTENT",
+  BAN_AUTHOR = "BAN_AUTHOR",
+}
+registerEnumType(ReportAction, { name: "ReportAction" });
+
+export enum AuditAction {
+  BAN_USER = "BAN_USER",
+  UNBAN_USER = "UNBAN_USER",
+  DELETE_USER = "DELETE_USER",
+  DELETE_CONTENT = "DELETE_CONTENT",
+  VERIFY_PAGE = "VERIFY_PAGE",
+  UNVERIFY_PAGE = "UNVERIFY_PAGE",
+  PIN_FORUM_POST = "PIN_FORUM_POST",
+  UNPIN_FORUM_POST = "UNPIN_FORUM_POST",
+  LOCK_FORUM_POST = "LOCK_FORUM_POST",
+  UNLOCK_FORUM_POST = "UNLOCK_FORUM_POST",
+  RESOLVE_REPORT = "RESOLVE_REPORT",
+}
+registerEnumType(AuditAction, { name: "AuditAction" });
+
+/**
+ * One super-admin action: who (the actor's id; null for the `npm run admin` command), what, when and on
+ * which target. Written in the action's transaction; the database refuses to change or delete a row.
+ */
+@ObjectType()
+@Entity({ name: "audit_log" })
+export class AuditEntry {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Column({ type: "uuid", nullable: true })
+  actorId: string | null;
+
+  @Field(() => AuditAction)
+  @Column({ type: "varchar", length: 40 })
+  action: AuditAction;
+
+  @Field(() => ModerationTarget)
+  @Column({ type: "varchar", length: 40 })
+  targetType: ModerationTarget;
+
+  @Field(() => ID)
+  @Column({ type: "uuid" })
+  targetId: string;
+
+  @Field({ description: "What happened, in words ('Banned @ana')" })
+  @Column({ type: "varchar", length: 500 })
+  summary: string;
+
+  @Field()
+  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  createdAt: Date;
+}
+
+/** A member's report of a profile or a piece of content; one per member and target. */
+@ObjectType()
+@Entity({ name: "reports" })
+export class Report {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Column({ type: "uuid", nullable: true })
+  reporterId: string | null;
+
+  @Field(() => ModerationTarget)
+  @Column({ type: "varchar", length: 40 })
+  targetType: ModerationTarget;
+
+  @Field(() => ID)
+  @Column({ type: "uuid" })
+  targetId: string;
+
+  /** The target's author when it was reported, so BAN_AUTHOR works after the content is gone. */
+  @Column({ type: "uuid", nullable: true })
+  targetAuthorId: string | null;
+
+  @Field(() => ReportReason)
+  @Column({ type: "varchar", length: 20 })
+  reason: ReportReason;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "varchar", length: 1000, nullable: true })
+  details: string | null;
+
+  @Field(() => ReportStatus)
+  @Column({ type: "varchar", length: 20, default: ReportStatus.OPEN })
+  status: ReportStatus;
+
+  @Field(() => ReportAction, { nullable: true })
+  @Column({ type: "varchar", length: 20, nullable: true })
+  action: ReportAction | null;
+
+  @Column({ type: "uuid", nullable: true })
+  resolvedById: string | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: "timestamptz", precision: 3, nullable: true })
+  resolvedAt: Date | null;
+
+  @Field()
+  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  createdAt: Date;
+}

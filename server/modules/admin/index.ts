@@ -1,0 +1,18 @@
+import { defineModule } from "../module";
+import { AuditEntry, Report } from "./admin.entity";
+import {
+  AdminContentItemResolver,
+  AdminResolver,
+  AuditEntryResolver,
+  ReportResolver,
+} from "./admin.resolver";
+
+/**
+ * Super admins' moderation: statistics, members (ban, unban, delete), every content kind an area
+ * registers as `moderatable`, members' reports and the append-only audit log.
+ */
+export const admin = defineModule({
+  name: "admin",
+  resolvers: [AdminResolver, AdminContentItemResolver, AuditEntryResolver, ReportResolver],
+  entities: [AuditEntry, Report],
+});

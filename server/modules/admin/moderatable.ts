@@ -1,0 +1,37 @@
+import type { EntityManager } from "typeorm";
+import { registerEnumType } from "type-graphql";
+
+/** What a report, a deletion or an audit entry can be about: a profile or one kind of content. */
+export enum ModerationTarget {
+  PROFILE = "PROFILE",
+  ARTICLE = "ARTICLE",
+  GROUP = "GROUP",
+  GROUP_POST = "GROUP_POST",
+  COMMENT = "COMMENT",
+  FORUM_POST = "FORUM_POST",
+  EVENT = "EVENT",
+  BUSINESS_IDEA = "BUSINESS_IDEA",
+  BUSINESS_PAGE = "BUSINESS_PAGE",
+  PAGE_POST = "PAGE_POST",
+  REVIEW = "REVIEW",
+}
+registerEnumType(ModerationTarget, { name: "ModerationTarget" });
+
+/** A content kind an area registers for moderation: every value but PROFILE. */
+export type ModeratableKind = Exclude<`${ModerationTarget}`, "PROFILE">;
+
+/**
+ * The contract a content area fills (`moderatable` in its manifest) so super admins can list, count,
+ * report and delete its content. Types only: areas never import the admin registry.
+ *
+ * `items` is one SQL SELECT without parameters giving every item of the kind, banned authors' included,
+ * with these columns: `id` uuid, `created_at` timestamptz, `title` text (null when the kind has none),
+ * `body` text, `author_id` uuid (null when kept without an author), `like_count` int and `path` text
+ * (the app route that opens it). The admin lists wrap it as a subquery (`FROM (items) x`), which
+ * Postgres flattens, so filters, order and limit reach the kind's own indexes.
+ */
+export interface Moderatable {
+  items: string;
+  /** Deletes one item and everything that goes with it, in the caller's transaction; false when none. */
+  remove: (tx: EntityManager, id: string) => Promise<boolean>;
+}

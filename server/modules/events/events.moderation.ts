@@ -1,0 +1,12 @@
+import type { Moderatable } from "../admin/moderatable";
+
+/** Events for super admins; deleting one takes its attendance and feed item. */
+export const moderatableEvent: Moderatable = {
+  items: `SELECT e.id, e.created_at, e.title::text AS title, coalesce(e.description, '')::text AS body,
+                 e.creator_id AS author_id, '/events/' || e.id AS path, 0 AS like_count
+            FROM events e`,
+  async remove(tx, id) {
+    const [, deleted]: [unknown, number] = await tx.query(`DELETE FROM events WHERE id = $1`, [id]);
+    return deleted > 0;
+  },
+};

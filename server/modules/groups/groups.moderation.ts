@@ -1,0 +1,28 @@
+import type { Moderatable } from "../admin/moderatable";
+
+/** Groups for super admins; deleting one takes its members, posts and their comments and reactions. */
+export const moderatableGroup: Moderatable = {
+  items: `SELECT g.id, g.created_at, g.name::text AS title, g.description::text AS body,
+                 g.created_by AS author_id, '/groups/' || g.id AS path, 0 AS like_count
+            FROM groups g`,
+  async remove(tx, id) {
+    const [, deleted]: [unknown, number] = await tx.query(`DELETE FROM groups WHERE id = $1`, [id]);
+    return deleted > 0;
+  },
+};
+
+/** Group posts for super admins; deleting one takes its comments, reactions and feed items (triggers). */
+export const moderatableGroupPost: Moderatable = {
+  items: `SELECT gp.id, gp.created_at, NULL::text AS title, gp.content::text AS body,
+                 gp.author_id, '/groups/' || gp.group_id AS path,
+                 (SELECT count(*)::int FROM reactions r
+                   WHERE r.content_type = 'group_post' AND r.content_id = gp.id
+                     AND r.reaction_type = 'like') AS like_count
+            FROM group_posts gp`,
+  async remove(tx, id) {
+    const [, deleted]: [unknown, number] = await tx.query(`DELETE FROM group_posts WHERE id = $1`, [
+      id,
+    ]);
+    return deleted > 0;
+  },
+};

@@ -1,0 +1,611 @@
+// Super admins' moderation over real GraphQL: the role matrix of every admin operation, bans that end
+// sessions and sockets in a second process and hide content until lifted, account deletion and what
+// happens to each kind of content, content deletion through every area's `moderatable`, the append-only
+// audit log and the dashboard's statistics.
+import type { Client } from "graphql-ws";
+import { makeMember, type Member } from "../support/factories";
+import { connectWs, errorCode, gql, type GraphQLResponse } from "../support/graphql-client";
+import { startTestServer, type TestServer } from "../support/server";
+
+jest.setTimeout(60000);
+
+let app: TestServer;
+beforeAll(async () => {
+  app = await startTestServer();
+});
+afterAll(async () => {
+  await app.stop();
+});
+
+function ok<T>(res: GraphQLResponse<T>): T {
+  if (res.errors) throw new Error(res.errors.map((e) => e.message).join("; "));
+  return res.data!;
+}
+
+async function makeAdmin(): Promise<Member> {
+  const admin = await makeMember(app.url);
+  await app.db.query(`UPDATE profiles SET is_super_admin = true WHERE id = $1`, [admin.id]);
+  return admin;
+}
+
+let n = 0;
+/** One item of every content kind built so far, by `author`. */
+async function makeContent(author: Member) {
+  const tag = `zq${Date.now().toString(36)}${++n}`;
+  const article = ok(
+    await gql(
+      app.url,
+      `mutation ($input: CreateArticleInput!) { createArticle(input: $input) { id } }`,
+      { input: { title: `Article ${tag}`, content: `Thoughts on ${tag} and building products.` } },
+      author,
+    ),
+  ).createArticle.id as string;
+  const group = ok(
+    await gql(
+      app.url,
+      `mutation ($input: CreateGroupInput!) { createGroup(input: $input) { id } }`,
+      { input: { name: `Group ${tag}`, description: `A group about ${tag} for everyone.` } },
+      author,
+    ),
+  ).createGroup.id as string;
+  const groupPost = ok(
+    await gql(
+      app.url,
+      `mutation ($input: CreateGroupPostInput!) { createGroupPost(input: $input) { id } }`,
+      { input: { groupId: group, content: `Post ${tag}` } },
+      author,
+    ),
+  ).createGroupPost.id as string;
+  const comment = ok(
+    await gql(
+      app.url,
+      `mutation ($input: AddCommentInput!) { addComment(input: $input) { id } }`,
+      { input: { contentType: "ARTICLE", contentId: article, content: `Comment ${tag}` } },
+      author,
+    ),
+  ).addComment.id as string;
+  const forumPost = ok(
+    await gql(
+      app.url,
+      `mutation ($input: CreateForumPostInput!) { createForumPost(input: $input) { id } }`,
+      { input: { category: "TECHNOLOGY", title: `Forum ${tag}`, content: `Forum text ${tag}` } },
+      author,
+    ),
+  ).createForumPost.id as string;
+  const event = ok(
+    await gql(
+      app.url,
+      `mutation ($input: CreateEventInput!) { createEvent(input: $input) { id } }`,
+      {
+        input: {
+          title: `Event ${tag}`,
+          location: "Online",
+          startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+      },
+      author,
+    ),
+  ).createEvent.id as string;
+  return { tag, article, group, groupPost, comment, forumPost, event };
+}
+
+const STATS = `{ adminStats { totalUsers bannedUsers activeToday newThisWeek openReports content { kind count } } }`;
+const USERS = `query ($search: String, $first: Int, $after: String) {
+  adminUsers(search: $search, first: $first, after: $after) {
+    totalCount edges { node { id username email isBanned isSuperAdmin } } pageInfo { hasNextPage endCursor }
+  } }`;
+const CONTENT = `query ($kind: ModerationTarget!, $search: String) {
+  adminContent(kind: $kind, search: $search) {
+    totalCount edges { node { kind id title preview likeCount path author { id } createdAt } }
+  } }`;
+const AUDIT = `{ auditLog(first: 50) { edges { node { id action targetType targetId summary actor { id } createdAt } } } }`;
+const BAN = `mutation ($id: ID!) { banUser(userId: $id) { id isBanned } }`;
+const UNBAN = `mutation ($id: ID!) { unbanUser(userId: $id) { id isBanned } }`;
+const DELETE_USER = `mutation ($id: ID!) { deleteUser(userId: $id) }`;
+const DELETE_CONTENT = `mutation ($kind: ModerationTarget!, $id: ID!) { deleteContent(kind: $kind, id: $id) }`;
+
+describe("role matrix", () => {
+  it("answers visitors UNAUTHENTICATED, members and banned members FORBIDDEN, and refuses actions against a super admin", async () => {
+    const admin = await makeAdmin();
+    const otherAdmin = await makeAdmin();
+    const member = await makeMember(app.url);
+    const banned = await makeMember(app.url);
+    const target = await makeMember(app.url);
+    const { article } = await makeContent(target);
+    ok(await gql(app.url, BAN, { id: banned.id }, admin));
+
+    const operations: [string, Record<string, unknown>][] = [
+      [STATS, {}],
+      [USERS, {}],
+      [CONTENT, { kind: "ARTICLE" }],
+      [AUDIT, {}],
+      [`{ reports { totalCount } }`, {}],
+      [BAN, { id: target.id }],
+      [UNBAN, { id: target.id }],
+      [DELETE_USER, { id: target.id }],
+      [DELETE_CONTENT, { kind: "ARTICLE", id: article }],
+      [`mutation ($id: ID!) { resolveReport(id: $id, action: DISMISS) { id } }`, { id: target.id }],
+    ];
+    for (const [query, variables] of operations) {
+      expect(errorCode(await gql(app.url, query, variables))).toBe("UNAUTHENTICATED");
+      const asMember = await gql(app.url, query, variables, member);
+      expect(errorCode(asMember)).toBe("FORBIDDEN");
+      expect(asMember.errors?.[0].message).toBe("You don't have permission to access this page.");
+      // A banned member is signed out: their old session is no session at all.
+      expect(errorCode(await gql(app.url, query, variables, banned))).toBe("UNAUTHENTICATED");
+    }
+    // Nothing happened to the target or the article.
+    const still = ok(
+      await gql(app.url, `query ($id: ID!) { article(id: $id) { id } }`, { id: article }),
+    );
+    expect(still.article).toEqual({ id: article });
+
+    for (const query of [BAN, UNBAN, DELETE_USER]) {
+      const refused = await gql(app.url, query, { id: otherAdmin.id }, admin);
+      expect(errorCode(refused)).toBe("FORBIDDEN");
+      expect(refused.errors?.[0].message).toBe("Super admins cannot be banned or deleted.");
+    }
+    const [row] = await app.db.query(`SELECT is_banned FROM profiles WHERE id = $1`, [
+      otherAdmin.id,
+    ]);
+    expect(row.is_banned).toBe(false);
+
+    // The super admin may do each.
+    expect(ok(await gql(app.url, STATS, {}, admin)).adminStats.totalUsers).toBeGreaterThan(0);
+    expect(ok(await gql(app.url, BAN, { id: target.id }, admin)).banUser.isBanned).toBe(true);
+    expect(ok(await gql(app.url, UNBAN, { id: target.id }, admin)).unbanUser.isBanned).toBe(false);
+    expect(ok(await gql(app.url, DELETE_CONTENT, { kind: "ARTICLE", id: article }, admin))).toEqual(
+      {
+        deleteContent: true,
+      },
+    );
+    expect(ok(await gql(app.url, DELETE_USER, { id: target.id }, admin))).toEqual({
+      deleteUser: true,
+    });
+    expect(errorCode(await gql(app.url, BAN, { id: target.id }, admin))).toBe("NOT_FOUND");
+    expect(
+      errorCode(await gql(app.url, DELETE_CONTENT, { kind: "PROFILE", id: admin.id }, admin)),
+    ).toBe("BAD_USER_INPUT");
+  });
+});
+
+describe("banning", () => {
+  let other: TestServer;
+  beforeAll(async () => {
+    other = await startTestServer({}, { databaseUrl: app.databaseUrl });
+  });
+  afterAll(async () => {
+    await other.stop();
+  });
+
+  it("ends the member's sessions and closes their sockets in another process at once", async () => {
+    const admin = await makeAdmin();
+    const member = await makeMember(app.url);
+    const bystander = await makeMember(app.url);
+    const sockets: { client: Client; closed: Promise<{ code: number }> }[] = [];
+    for (const [url, who] of [
+      [other.url, member],
+      [other.url, bystander],
+    ] as const) {
+      const socket = await connectWs(url, { token: who.token });
+      // The socket is in use: a query over it answers before the ban.
+      const me = await new Promise((resolve, reject) =>
+        socket.client.subscribe(
+          { query: `{ me { id } }` },
+          {
+            next: (value) => resolve(value.data?.me),
+            error: reject,
+            complete: () => undefined,
+          },
+        ),
+      );
+      expect(me).toEqual({ id: who.id });
+      sockets.push(socket);
+    }
+    ok(await gql(app.url, BAN, { id: member.id }, admin));
+    await expect(sockets[0].closed).resolves.toMatchObject({ code: 4403 });
+    expect(ok(await gql(app.url, `{ me { id } }`, {}, member)).me).toBeNull();
+    // The bystander's socket on the same process still answers.
+    const still = await new Promise((resolve, reject) =>
+      sockets[1].client.subscribe(
+        { query: `{ me { id } }` },
+        {
+          next: (value) => resolve(value.data?.me),
+          error: reject,
+          complete: () => undefined,
+        },
+      ),
+    );
+    expect(still).toEqual({ id: bystander.id });
+    await sockets[1].client.dispose();
+  });
+
+  it("hides the banned member's content from the feed, search, lists and direct reads, and brings it back on unban", async () => {
+    const admin = await makeAdmin();
+    const viewer = await makeMember(app.url);
+    const author = await makeMember(app.url);
+    const control = await makeMember(app.url);
+    const mine = await makeContent(author);
+    const theirs = await makeContent(control);
+
+    const reads = async () => {
+      const feed = ok(
+        await gql(app.url, `{ feed(first: 100) { edges { node { contentId } } } }`, {}, viewer),
+      );
+      const feedIds = feed.feed.edges.map((e: { node: { contentId: string } }) => e.node.contentId);
+      const search = async (tag: string) =>
+        ok(
+          await gql(
+            app.url,
+            `query ($q: String!) { search(query: $q, first: 50) { edges { node { __typename ... on Article { id } ... on ForumPost { id } ... on Event { id } } } } }`,
+            { q: tag },
+            viewer,
+          ),
+        ).search.edges.map((e: { node: { id?: string } }) => e.node.id);
+      const lists = ok(
+        await gql(
+          app.url,
+          `query ($group: ID!, $article: ID!) {
+            articles(first: 100) { edges { node { id } } }
+            forumPosts(first: 100) { edges { node { id } } }
+            events(first: 100) { edges { node { id } } }
+            groupPosts(groupId: $group, first: 50) { edges { node { id } } }
+            comments(contentType: ARTICLE, contentId: $article, first: 50) { edges { node { id } } }
+          }`,
+          { group: mine.group, article: mine.article },
+          viewer,
+        ),
+      );
+      const listed = (key: string) =>
+        (lists[key].edges as { node: { id: string } }[]).map((e) => e.node.id);
+      const direct = ok(
+        await gql(
+          app.url,
+          `query ($a: ID!, $f: ID!, $e: ID!, $p: ID!) {
+            article(id: $a) { id } forumPost(id: $f) { id } event(id: $e) { id } profile(id: $p) { id } }`,
+          { a: mine.article, f: mine.forumPost, e: mine.event, p: author.id },
+          viewer,
+        ),
+      );
+      return {
+        feedIds,
+        searched: [...(await search(mine.tag)), ...(await search(theirs.tag))],
+        articles: listed("articles"),
+        forumPosts: listed("forumPosts"),
+        events: listed("events"),
+        groupPosts: listed("groupPosts"),
+        comments: listed("comments"),
+        direct,
+      };
+    };
+
+    const before = await reads();
+    expect(before.feedIds).toEqual(
+      expect.arrayContaining([mine.article, theirs.article, mine.forumPost]),
+    );
+    expect(before.searched).toEqual(
+      expect.arrayContaining([mine.article, theirs.article, mine.forumPost, mine.event]),
+    );
+    expect(before.articles).toEqual(expect.arrayContaining([mine.article, theirs.article]));
+    expect(before.forumPosts).toContain(mine.forumPost);
+    expect(before.events).toContain(mine.event);
+    expect(before.groupPosts).toContain(mine.groupPost);
+    expect(before.comments).toContain(mine.comment);
+    expect(Object.values(before.direct).every(Boolean)).toBe(true);
+
+    ok(await gql(app.url, BAN, { id: author.id }, admin));
+    const during = await reads();
+    // The control's content stays; the banned member's is gone everywhere.
+    expect(during.feedIds).toContain(theirs.article);
+    expect(during.feedIds).not.toEqual(expect.arrayContaining([mine.article]));
+    expect(during.feedIds).not.toContain(mine.forumPost);
+    expect(during.searched).toContain(theirs.article);
+    for (const id of [mine.article, mine.forumPost, mine.event])
+      expect(during.searched).not.toContain(id);
+    expect(during.articles).toContain(theirs.article);
+    expect(during.articles).not.toContain(mine.article);
+    expect(during.forumPosts).not.toContain(mine.forumPost);
+    expect(during.events).not.toContain(mine.event);
+    expect(during.groupPosts).not.toContain(mine.groupPost);
+    expect(during.comments).not.toContain(mine.comment);
+    expect(during.direct).toEqual({ article: null, forumPost: null, event: null, profile: null });
+    // Super admins still open it, to judge.
+    const asAdmin = ok(
+      await gql(
+        app.url,
+        `query ($a: ID!, $p: ID!) { article(id: $a) { id } profile(id: $p) { isBanned } }`,
+        {
+          a: mine.article,
+          p: author.id,
+        },
+        admin,
+      ),
+    );
+    expect(asAdmin).toEqual({ article: { id: mine.article }, profile: { isBanned: true } });
+
+    ok(await gql(app.url, UNBAN, { id: author.id }, admin));
+    const after = await reads();
+    expect(after.feedIds).toEqual(expect.arrayContaining([mine.article, mine.forumPost]));
+    expect(after.searched).toEqual(
+      expect.arrayContaining([mine.article, mine.forumPost, mine.event]),
+    );
+    expect(after.articles).toContain(mine.article);
+    expect(after.forumPosts).toContain(mine.forumPost);
+    expect(after.events).toContain(mine.event);
+    expect(after.groupPosts).toContain(mine.groupPost);
+    expect(after.comments).toContain(mine.comment);
+    expect(Object.values(after.direct).every(Boolean)).toBe(true);
+  });
+});
+
+describe("deleting", () => {
+  it("deletes the account: articles, posts, comments and forum posts go; groups and events stay without a creator", async () => {
+    const admin = await makeAdmin();
+    const author = await makeMember(app.url);
+    const friend = await makeMember(app.url);
+    const c = await makeContent(author);
+    ok(
+      await gql(
+        app.url,
+        `mutation ($id: ID!) { sendMessage(input: { receiverId: $id, content: "hello" }) { id } }`,
+        { id: friend.id },
+        author,
+      ),
+    );
+    ok(await gql(app.url, DELETE_USER, { id: author.id }, admin));
+    const count = async (table: string, id: string) =>
+      (await app.db.query(`SELECT count(*)::int AS n FROM ${table} WHERE id = $1`, [id]))[0].n;
+    expect(await count("users", author.id)).toBe(0);
+    expect(await count("profiles", author.id)).toBe(0);
+    expect(await count("articles", c.article)).toBe(0);
+    expect(await count("group_posts", c.groupPost)).toBe(0);
+    expect(await count("comments", c.comment)).toBe(0);
+    expect(await count("forum_posts", c.forumPost)).toBe(0);
+    const [group] = await app.db.query(`SELECT created_by FROM groups WHERE id = $1`, [c.group]);
+    expect(group).toEqual({ created_by: null });
+    const [event] = await app.db.query(`SELECT creator_id FROM events WHERE id = $1`, [c.event]);
+    expect(event).toEqual({ creator_id: null });
+    const [messages] = await app.db.query(
+      `SELECT count(*)::int AS n FROM messages WHERE sender_id = $1 OR receiver_id = $1`,
+      [author.id],
+    );
+    expect(messages.n).toBe(0);
+    const [feed] = await app.db.query(
+      `SELECT count(*)::int AS n FROM feed_items WHERE user_id = $1 OR content_id = ANY($2::uuid[])`,
+      [author.id, [c.article, c.groupPost, c.forumPost]],
+    );
+    expect(feed.n).toBe(0);
+    expect(errorCode(await gql(app.url, `{ me { id } }`, {}, author))).toBeUndefined();
+    expect(ok(await gql(app.url, `{ me { id } }`, {}, author)).me).toBeNull();
+  });
+
+  it("lists every content kind for super admins and deletes any item with what goes with it", async () => {
+    const admin = await makeAdmin();
+    const author = await makeMember(app.url);
+    const liker = await makeMember(app.url);
+    const c = await makeContent(author);
+    ok(
+      await gql(
+        app.url,
+        `mutation ($id: ID!) { toggleReaction(input: { contentType: ARTICLE, contentId: $id, reactionType: LIKE }) { __typename } }`,
+        { id: c.article },
+        liker,
+      ),
+    );
+    const kinds: [string, string, string][] = [
+      ["ARTICLE", c.article, `/articles/${c.article}`],
+      ["GROUP", c.group, `/groups/${c.group}`],
+      ["GROUP_POST", c.groupPost, `/groups/${c.group}`],
+      ["COMMENT", c.comment, `/articles/${c.article}`],
+      ["FORUM_POST", c.forumPost, `/forums/${c.forumPost}`],
+      ["EVENT", c.event, `/events/${c.event}`],
+    ];
+    for (const [kind, id, path] of kinds) {
+      const list = ok(await gql(app.url, CONTENT, { kind, search: c.tag }, admin)).adminContent;
+      expect(list.totalCount).toBe(1);
+      expect(list.edges[0].node).toMatchObject({ kind, id, path, author: { id: author.id } });
+    }
+    const article = ok(await gql(app.url, CONTENT, { kind: "ARTICLE", search: c.tag }, admin))
+      .adminContent.edges[0].node;
+    expect(article.likeCount).toBe(1);
+    expect(article.title).toBe(`Article ${c.tag}`);
+
+    // Deleting the article takes its comment and reactions; each deletion leaves an audit entry.
+    for (const [kind, id] of [
+      ["ARTICLE", c.article],
+      ["FORUM_POST", c.forumPost],
+      ["EVENT", c.event],
+      ["GROUP", c.group],
+    ]) {
+      ok(await gql(app.url, DELETE_CONTENT, { kind, id }, admin));
+      expect(
+        ok(await gql(app.url, CONTENT, { kind, search: c.tag }, admin)).adminContent.totalCount,
+      ).toBe(0);
+      expect(errorCode(await gql(app.url, DELETE_CONTENT, { kind, id }, admin))).toBe("NOT_FOUND");
+    }
+    for (const kind of ["COMMENT", "GROUP_POST"])
+      expect(
+        ok(await gql(app.url, CONTENT, { kind, search: c.tag }, admin)).adminContent.totalCount,
+      ).toBe(0);
+    const [reactions] = await app.db.query(
+      `SELECT count(*)::int AS n FROM reactions WHERE content_id = $1`,
+      [c.article],
+    );
+    expect(reactions.n).toBe(0);
+    const entries = ok(await gql(app.url, AUDIT, {}, admin)).auditLog.edges.map(
+      (e: { node: { action: string; targetId: string; actor: { id: string } } }) => e.node,
+    );
+    for (const id of [c.article, c.forumPost, c.event, c.group])
+      expect(entries).toContainEqual(
+        expect.objectContaining({
+          action: "DELETE_CONTENT",
+          targetId: id,
+          actor: { id: admin.id },
+        }),
+      );
+  });
+
+  it("previews 100 characters", async () => {
+    const admin = await makeAdmin();
+    const author = await makeMember(app.url);
+    const tag = `pv${Date.now().toString(36)}`;
+    const content = `${tag} ${"x".repeat(200)}`;
+    ok(
+      await gql(
+        app.url,
+        `mutation ($input: CreateArticleInput!) { createArticle(input: $input) { id } }`,
+        { input: { title: `Long ${tag}`, content } },
+        author,
+      ),
+    );
+    const node = ok(await gql(app.url, CONTENT, { kind: "ARTICLE", search: tag }, admin))
+      .adminContent.edges[0].node;
+    expect(node.preview).toBe(`${content.slice(0, 100)}...`);
+  });
+});
+
+describe("audit log", () => {
+  it("records ban, unban, delete, pin and lock with who, what and the target, and cannot be changed", async () => {
+    const admin = await makeAdmin();
+    const member = await makeMember(app.url);
+    const doomed = await makeMember(app.url);
+    const { forumPost } = await makeContent(member);
+    ok(await gql(app.url, BAN, { id: member.id }, admin));
+    ok(await gql(app.url, UNBAN, { id: member.id }, admin));
+    for (const m of [
+      `mutation ($id: ID!) { setForumPostPinned(id: $id, pinned: true) { id } }`,
+      `mutation ($id: ID!) { setForumPostPinned(id: $id, pinned: false) { id } }`,
+      `mutation ($id: ID!) { setForumPostLocked(id: $id, locked: true) { id } }`,
+      `mutation ($id: ID!) { setForumPostLocked(id: $id, locked: false) { id } }`,
+    ])
+      ok(await gql(app.url, m, { id: forumPost }, admin));
+    ok(await gql(app.url, DELETE_USER, { id: doomed.id }, admin));
+
+    const entries = ok(await gql(app.url, AUDIT, {}, admin)).auditLog.edges.map(
+      (e: { node: Record<string, unknown> }) => e.node,
+    );
+    const mine = entries.filter((e: { actor: { id: string } | null }) => e.actor?.id === admin.id);
+    expect(mine.map((e: { action: string }) => e.action)).toEqual([
+      "DELETE_USER",
+      "UNLOCK_FORUM_POST",
+      "LOCK_FORUM_POST",
+      "UNPIN_FORUM_POST",
+      "PIN_FORUM_POST",
+      "UNBAN_USER",
+      "BAN_USER",
+    ]);
+    expect(mine[6]).toMatchObject({
+      targetType: "PROFILE",
+      targetId: member.id,
+      summary: `Banned @${member.username}`,
+    });
+    expect(mine[0]).toMatchObject({ targetType: "PROFILE", targetId: doomed.id });
+    expect(mine[1]).toMatchObject({ targetType: "FORUM_POST", targetId: forumPost });
+
+    // Nothing in the API edits it, and the database refuses changes.
+    const schema = ok(
+      await gql(app.url, `{ __schema { mutationType { fields { name } } } }`),
+    ).__schema.mutationType.fields.map((f: { name: string }) => f.name);
+    expect(schema.filter((name: string) => /audit/i.test(name))).toEqual([]);
+    await expect(
+      app.db.query(`UPDATE audit_log SET summary = 'x' WHERE id = $1`, [mine[0].id]),
+    ).rejects.toThrow(/append-only/);
+    await expect(app.db.query(`DELETE FROM audit_log WHERE id = $1`, [mine[0].id])).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(app.db.query(`TRUNCATE audit_log`)).rejects.toThrow(/append-only/);
+  });
+
+  it("is not written when the action fails", async () => {
+    const admin = await makeAdmin();
+    const otherAdmin = await makeAdmin();
+    await gql(app.url, BAN, { id: otherAdmin.id }, admin);
+    const [row] = await app.db.query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE target_id = $1`,
+      [otherAdmin.id],
+    );
+    expect(row.n).toBe(0);
+  });
+});
+
+describe("users list and statistics", () => {
+  it("searches by name, username or e-mail and pages newest first", async () => {
+    const admin = await makeAdmin();
+    const tag = `srch${Date.now().toString(36)}`;
+    const a = await makeMember(app.url, { username: `${tag}_a` });
+    const b = await makeMember(app.url, { email: `${tag}_b@example.com` });
+    const c = await makeMember(app.url);
+    ok(
+      await gql(
+        app.url,
+        `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }`,
+        { input: { fullName: `Name ${tag.toUpperCase()}` } },
+        c,
+      ),
+    );
+    const first = ok(await gql(app.url, USERS, { search: tag, first: 2 }, admin)).adminUsers;
+    expect(first.totalCount).toBe(3);
+    expect(first.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([c.id, b.id]);
+    expect(first.edges[1].node.email).toBe(b.email);
+    const next = ok(
+      await gql(app.url, USERS, { search: tag, first: 2, after: first.pageInfo.endCursor }, admin),
+    ).adminUsers;
+    expect(next.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([a.id]);
+    expect(next.pageInfo.hasNextPage).toBe(false);
+    // Wildcards are literal.
+    expect(ok(await gql(app.url, USERS, { search: "%_%" }, admin)).adminUsers.totalCount).toBe(0);
+  });
+
+  it("counts members, banned members, active today, new this week and content, as counted by hand", async () => {
+    const admin = await makeAdmin();
+    const stats = async () => ok(await gql(app.url, STATS, {}, admin)).adminStats;
+    const hand = async () => {
+      const [row] = await app.db.query(`
+        SELECT (SELECT count(*)::int FROM profiles) AS total,
+               (SELECT count(*)::int FROM profiles WHERE is_banned) AS banned,
+               (SELECT count(*)::int FROM articles) AS articles,
+               (SELECT count(*)::int FROM events) AS events`);
+      return row;
+    };
+    const before = await stats();
+    const counted = await hand();
+    expect(before.totalUsers).toBe(counted.total);
+    expect(before.bannedUsers).toBe(counted.banned);
+    expect(before.content).toContainEqual({ kind: "ARTICLE", count: counted.articles });
+    expect(before.content).toContainEqual({ kind: "EVENT", count: counted.events });
+    expect(before.content.map((c: { kind: string }) => c.kind)).toEqual(
+      expect.arrayContaining(["ARTICLE", "GROUP", "GROUP_POST", "COMMENT", "FORUM_POST", "EVENT"]),
+    );
+
+    const joined = await makeMember(app.url);
+    const old = await makeMember(app.url);
+    await app.db.query(
+      `UPDATE profiles SET created_at = now() - interval '30 days' WHERE id = $1`,
+      [old.id],
+    );
+    await app.db.query(`UPDATE users SET last_seen_at = now() - interval '3 days' WHERE id = $1`, [
+      old.id,
+    ]);
+    // Signing in marks a member active today.
+    ok(
+      await gql(app.url, `mutation ($input: SignInInput!) { signIn(input: $input) { token } }`, {
+        input: { email: joined.email, password: joined.password },
+      }),
+    );
+    await makeContent(joined);
+    ok(await gql(app.url, BAN, { id: joined.id }, admin));
+    const after = await stats();
+    expect(after.totalUsers).toBe(before.totalUsers + 2);
+    expect(after.bannedUsers).toBe(before.bannedUsers + 1);
+    expect(after.newThisWeek).toBe(before.newThisWeek + 1);
+    expect(after.activeToday).toBeGreaterThanOrEqual(1);
+    const [active] = await app.db.query(
+      `SELECT count(*)::int AS n FROM users WHERE last_seen_at > now() - interval '24 hours'`,
+    );
+    expect(after.activeToday).toBe(active.n);
+    const kind = (s: typeof before, k: string) =>
+      s.content.find((c: { kind: string }) => c.kind === k).count;
+    for (const k of ["ARTICLE", "GROUP", "GROUP_POST", "COMMENT", "FORUM_POST", "EVENT"])
+      expect(kind(after, k)).toBe(kind(before, k) + 1);
+  });
+});

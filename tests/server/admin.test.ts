@@ -609,3 +609,191 @@ describe("users list and statistics", () => {
       expect(kind(after, k)).toBe(kind(before, k) + 1);
   });
 });
+
+describe("reports", () => {
+  const REPORT = `mutation ($type: ModerationTarget!, $id: ID!, $reason: ReportReason!, $details: String) {
+    reportContent(targetType: $type, targetId: $id, reason: $reason, details: $details) { id status reason details } }`;
+  const QUEUE = `query ($status: ReportStatus!) { reports(status: $status, first: 100) {
+    edges { node { id targetType targetId targetPreview targetPath targetReportCount status action
+      targetAuthor { id } reporter { id } resolvedBy { id } } } } }`;
+  const RESOLVE = `mutation ($id: ID!, $action: ReportAction!) { resolveReport(id: $id, action: $action) { id status action resolvedBy { id } } }`;
+  const NOTES = `{ notifications(first: 20) { edges { node { type title message data } } } }`;
+
+  const queue = async (admin: Member, status: string) =>
+    ok(await gql(app.url, QUEUE, { status }, admin)).reports.edges.map(
+      (e: { node: Record<string, unknown> }) => e.node,
+    );
+
+  it("takes one report per member and target, never one's own, details required for OTHER", async () => {
+    const author = await makeMember(app.url);
+    const reader = await makeMember(app.url);
+    const { article } = await makeContent(author);
+    expect(
+      errorCode(await gql(app.url, REPORT, { type: "ARTICLE", id: article, reason: "SPAM" })),
+    ).toBe("UNAUTHENTICATED");
+    const other = await gql(
+      app.url,
+      REPORT,
+      { type: "ARTICLE", id: article, reason: "OTHER" },
+      reader,
+    );
+    expect(errorCode(other)).toBe("BAD_USER_INPUT");
+    expect(other.errors?.[0].extensions?.fields).toEqual({
+      details: "Please describe the problem.",
+    });
+    const long = await gql(
+      app.url,
+      REPORT,
+      { type: "ARTICLE", id: article, reason: "OTHER", details: "x".repeat(1001) },
+      reader,
+    );
+    expect(errorCode(long)).toBe("BAD_USER_INPUT");
+    const own = await gql(
+      app.url,
+      REPORT,
+      { type: "ARTICLE", id: article, reason: "SPAM" },
+      author,
+    );
+    expect(errorCode(own)).toBe("FORBIDDEN");
+    const self = await gql(
+      app.url,
+      REPORT,
+      { type: "PROFILE", id: author.id, reason: "SPAM" },
+      author,
+    );
+    expect(errorCode(self)).toBe("FORBIDDEN");
+    expect(
+      errorCode(
+        await gql(app.url, REPORT, { type: "ARTICLE", id: author.id, reason: "SPAM" }, reader),
+      ),
+    ).toBe("NOT_FOUND");
+
+    const first = ok(
+      await gql(
+        app.url,
+        REPORT,
+        { type: "ARTICLE", id: article, reason: "OTHER", details: "  Plagiarised  " },
+        reader,
+      ),
+    ).reportContent;
+    expect(first).toMatchObject({ status: "OPEN", reason: "OTHER", details: "Plagiarised" });
+    const again = await gql(
+      app.url,
+      REPORT,
+      { type: "ARTICLE", id: article, reason: "SPAM" },
+      reader,
+    );
+    expect(errorCode(again)).toBe("CONFLICT");
+    expect(again.errors?.[0].message).toBe("You have already reported this.");
+  });
+
+  it("groups the queue by target and resolves every open report on it: delete content, with each reporter told", async () => {
+    const admin = await makeAdmin();
+    const author = await makeMember(app.url);
+    const [r1, r2] = [await makeMember(app.url), await makeMember(app.url)];
+    const { forumPost } = await makeContent(author);
+    for (const reporter of [r1, r2])
+      ok(
+        await gql(
+          app.url,
+          REPORT,
+          { type: "FORUM_POST", id: forumPost, reason: "HARASSMENT" },
+          reporter,
+        ),
+      );
+    const open = (await queue(admin, "OPEN")).filter(
+      (r: { targetId: string }) => r.targetId === forumPost,
+    );
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({
+      targetType: "FORUM_POST",
+      targetReportCount: 2,
+      targetPath: `/forums/${forumPost}`,
+      targetAuthor: { id: author.id },
+      reporter: { id: r2.id },
+    });
+    expect(open[0].targetPreview).toContain("Forum");
+
+    const member = await makeMember(app.url);
+    expect(
+      errorCode(await gql(app.url, RESOLVE, { id: open[0].id, action: "DELETE_CONTENT" }, member)),
+    ).toBe("FORBIDDEN");
+    const resolved = ok(
+      await gql(app.url, RESOLVE, { id: open[0].id, action: "DELETE_CONTENT" }, admin),
+    ).resolveReport;
+    expect(resolved).toMatchObject({
+      status: "RESOLVED",
+      action: "DELETE_CONTENT",
+      resolvedBy: { id: admin.id },
+    });
+    expect(
+      errorCode(await gql(app.url, RESOLVE, { id: open[0].id, action: "DISMISS" }, admin)),
+    ).toBe("CONFLICT");
+    const [gone] = await app.db.query(`SELECT count(*)::int AS n FROM forum_posts WHERE id = $1`, [
+      forumPost,
+    ]);
+    expect(gone.n).toBe(0);
+    expect((await queue(admin, "OPEN")).map((r: { targetId: string }) => r.targetId)).not.toContain(
+      forumPost,
+    );
+    const done = (await queue(admin, "RESOLVED")).find(
+      (r: { targetId: string }) => r.targetId === forumPost,
+    );
+    expect(done).toMatchObject({ targetReportCount: 2, targetPreview: null, targetPath: null });
+
+    for (const reporter of [r1, r2]) {
+      const notes = ok(await gql(app.url, NOTES, {}, reporter)).notifications.edges.map(
+        (e: { node: Record<string, unknown> }) => e.node,
+      );
+      expect(notes).toContainEqual(
+        expect.objectContaining({
+          type: "REPORT_RESOLVED",
+          title: "Report resolved",
+          data: { reportId: expect.any(String), action: "DELETE_CONTENT" },
+        }),
+      );
+    }
+    const entries = ok(await gql(app.url, AUDIT, {}, admin)).auditLog.edges.map(
+      (e: { node: { action: string; targetId: string } }) => e.node,
+    );
+    expect(
+      entries
+        .filter((e: { targetId: string }) => e.targetId === forumPost)
+        .map((e: { action: string }) => e.action),
+    ).toEqual(["RESOLVE_REPORT", "DELETE_CONTENT"]);
+  });
+
+  it("bans the author (or the reported member) from a report, dismisses without a change, and never bans a super admin", async () => {
+    const admin = await makeAdmin();
+    const author = await makeMember(app.url);
+    const reader = await makeMember(app.url);
+    const { article } = await makeContent(author);
+    const report = ok(
+      await gql(app.url, REPORT, { type: "ARTICLE", id: article, reason: "SPAM" }, reader),
+    ).reportContent;
+    ok(await gql(app.url, RESOLVE, { id: report.id, action: "BAN_AUTHOR" }, admin));
+    const [row] = await app.db.query(`SELECT is_banned FROM profiles WHERE id = $1`, [author.id]);
+    expect(row.is_banned).toBe(true);
+    expect(ok(await gql(app.url, `{ me { id } }`, {}, author)).me).toBeNull();
+
+    const other = await makeMember(app.url);
+    const profileReport = ok(
+      await gql(app.url, REPORT, { type: "PROFILE", id: other.id, reason: "HARASSMENT" }, reader),
+    ).reportContent;
+    ok(await gql(app.url, RESOLVE, { id: profileReport.id, action: "DISMISS" }, admin));
+    const [kept] = await app.db.query(`SELECT is_banned FROM profiles WHERE id = $1`, [other.id]);
+    expect(kept.is_banned).toBe(false);
+
+    const otherAdmin = await makeAdmin();
+    const adminReport = ok(
+      await gql(app.url, REPORT, { type: "PROFILE", id: otherAdmin.id, reason: "SPAM" }, reader),
+    ).reportContent;
+    expect(
+      errorCode(await gql(app.url, RESOLVE, { id: adminReport.id, action: "BAN_AUTHOR" }, admin)),
+    ).toBe("FORBIDDEN");
+    const [still] = await app.db.query(`SELECT status FROM reports WHERE id = $1`, [
+      adminReport.id,
+    ]);
+    expect(still.status).toBe("OPEN");
+  });
+});

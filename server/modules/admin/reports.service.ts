@@ -172,7 +172,8 @@ export async function resolveReport(
       const sessionIds = await banInTx(tx, viewer.id, authorId, " (from a report)");
       banned = { userId: authorId, sessionIds };
     }
-    const resolved: { id: string; reporter_id: string | null }[] = await tx.query(
+    // An UPDATE answers [rows, count].
+    const [resolved]: [{ id: string; reporter_id: string | null }[], number] = await tx.query(
       `UPDATE reports SET status = 'RESOLVED', action = $3, resolved_by_id = $4, resolved_at = now()
         WHERE target_type = $1 AND target_id = $2 AND status = 'OPEN'
         RETURNING id, reporter_id`,

@@ -28,6 +28,7 @@ import { ArticleDocument, type ArticleDetailFieldsFragment } from "./articles.ge
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
 import { ArticleBadges } from "./ArticleCard";
+import { ReportButton } from "../admin/ReportButton";
 import { canDeleteArticle, DeleteArticleButton } from "./DeleteArticleButton";
 import { fullTime, timeAgo } from "./text";
 import { isArticleId } from "./validation";
@@ -196,6 +197,7 @@ function ArticleView({
               onDeleted={onDeleted}
             />
           ) : null}
+          <ReportButton targetType="ARTICLE" targetId={article.id} authorId={author?.id} />
         </Flex>
         {article.imageUrl ? (
           <Image

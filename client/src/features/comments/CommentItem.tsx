@@ -22,6 +22,7 @@ import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
 import { fullTime, relativeTime } from "../feed/relativeTime";
+import { ReportButton } from "../admin/ReportButton";
 import { forgetComment } from "./cache";
 import {
   DeleteCommentDocument,
@@ -122,6 +123,14 @@ export function CommentItem({ comment }: { comment: CommentFieldsFragment }) {
                   </Menu.Positioner>
                 </Portal>
               </Menu.Root>
+            ) : null}
+            {!editing ? (
+              <ReportButton
+                targetType="COMMENT"
+                targetId={comment.id}
+                authorId={author?.id}
+                compact
+              />
             ) : null}
           </HStack>
           {editing ? (

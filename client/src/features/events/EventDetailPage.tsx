@@ -44,6 +44,7 @@ import {
 } from "./events.generated";
 import { countsText, EVENT_TEXT, personName, placesText } from "./text";
 import { eventWhen, viewerTimeZone, zoneName } from "./time";
+import { ReportButton } from "../admin/ReportButton";
 
 const ATTENDEES_PAGE = 50;
 
@@ -257,6 +258,7 @@ function EventDetails({ event }: { event: EventCardFieldsFragment }) {
                 <XCircleIcon /> Cancel Event
               </Button>
             ) : null}
+            <ReportButton targetType="EVENT" targetId={event.id} authorId={event.creator?.id} />
           </HStack>
           {closed ? (
             <Text fontSize="sm" color="fg.muted">

@@ -42,6 +42,7 @@ import {
   SetForumPostPinnedDocument,
   type ForumPostDetailFieldsFragment,
 } from "./forums.generated";
+import { ReportButton } from "../admin/ReportButton";
 import { SaveButton } from "./SaveButton";
 import { countText, FORUM_TEXT, fullDate } from "./text";
 
@@ -223,6 +224,7 @@ function PostView({ post }: { post: ForumPostDetailFieldsFragment }) {
                 kinds={LIKE_ONLY}
               />
               <SaveButton postId={post.id} saved={post.viewerHasSaved} size="sm" />
+              <ReportButton targetType="FORUM_POST" targetId={post.id} authorId={author?.id} />
             </HStack>
           </HStack>
           {post.viewerCanModerate || post.viewerCanEdit || post.viewerCanDelete ? (

@@ -26,6 +26,7 @@ import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
 import { CommentsSection } from "../comments/CommentsSection";
 import { fullTime, relativeTime } from "../feed/relativeTime";
+import { ReportButton } from "../admin/ReportButton";
 import { DeleteGroupPostDocument, type GroupPostFieldsFragment } from "./posts.generated";
 import { SharePostDialog } from "./SharePostDialog";
 import { GROUP_TEXT } from "./text";
@@ -125,6 +126,7 @@ export function GroupPostCard({
               </IconButton>
             </Tooltip>
           ) : null}
+          <ReportButton targetType="GROUP_POST" targetId={post.id} authorId={author?.id} compact />
         </HStack>
         <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
           {post.content}

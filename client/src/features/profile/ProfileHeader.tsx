@@ -17,6 +17,7 @@ import { ImageUploadButton } from "../../components/ImageUpload";
 import { UserAvatar } from "../../components/UserAvatar";
 import type { ProfileHeaderFieldsFragment } from "./profile.generated";
 import { displayName } from "../../lib/names";
+import { ReportButton } from "../admin/ReportButton";
 import { ConnectionControls } from "./ConnectionControls";
 
 /** Skills show as badges, at most 8, then '+N more' (spec §2, §9). */
@@ -112,6 +113,12 @@ export function ProfileHeader({
             ) : (
               <ConnectionControls profile={profile} name={name} />
             )}
+            <ReportButton
+              targetType="PROFILE"
+              targetId={profile.id}
+              authorId={profile.id}
+              compact
+            />
           </Box>
         </Flex>
         <Stack gap="2">

@@ -33,8 +33,9 @@ export async function recordAdminAction(
   },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO audit_log (actor_id, action, target_type, target_id, summary)
-     VALUES ($1, $2, $3, $4, $5)`,
+    // The statement's clock, not the transaction's: entries of one action keep their order.
+    `INSERT INTO audit_log (actor_id, action, target_type, target_id, summary, created_at)
+     VALUES ($1, $2, $3, $4, $5, clock_timestamp())`,
     [entry.actorId, entry.action, entry.targetType, entry.targetId, entry.summary.slice(0, 500)],
   );
 }

@@ -1,0 +1,361 @@
+// The business pages area: the directory (/business) with its search, category filter, loading and
+// empty states, and a page (/business/{id}) with follow, Message, the owner's Edit Page and the
+// Reviews tab, with msw answering GraphQL as the server would.
+import { screen, waitFor, within } from "@testing-library/react";
+import { delay } from "msw";
+import {
+  businessConnection,
+  businessPageHandlers,
+  makeBusinessPage,
+  makeReview,
+  makeReviewAuthor,
+  type BusinessPageFixture,
+} from "./support/business";
+import { makeViewer } from "./support/fixtures";
+import { api, gqlData, meHandler } from "./support/graphql";
+import { renderApp } from "./support/render";
+import { server } from "./support/server";
+
+/** The one toast on screen (the app shows at most one). */
+const findToast = (title: string | RegExp) => screen.findByRole("status", { name: title });
+const location = () => screen.getByTestId("location");
+
+interface DirectoryRequest {
+  search?: string | null;
+  category?: string | null;
+  first?: number;
+}
+
+/** `businessPages` answered by `list`, recording each request's variables. */
+function directoryHandler(list: (request: DirectoryRequest) => BusinessPageFixture[]) {
+  const requests: DirectoryRequest[] = [];
+  const handler = api.query("BusinessPages", ({ variables }) => {
+    requests.push(variables as DirectoryRequest);
+    return gqlData({
+      businessPages: businessConnection("BusinessPage", list(variables as DirectoryRequest)),
+    });
+  });
+  return { handler, requests };
+}
+
+describe("/business", () => {
+  it("shows the pages as cards with their category, followers and rating", async () => {
+    const cafe = makeBusinessPage({
+      name: "Corner Cafe",
+      category: "RESTAURANT",
+      followerCount: 1,
+      averageRating: 4.5,
+      reviewCount: 2,
+      isVerified: true,
+    });
+    const shop = makeBusinessPage({ name: "Bike Shop", category: "RETAIL", followerCount: 3 });
+    const { handler } = directoryHandler(() => [cafe, shop]);
+    server.use(meHandler(makeViewer()), handler);
+    renderApp("/business");
+
+    expect(
+      await screen.findByRole("heading", { name: "Business Pages", level: 1 }),
+    ).toBeInTheDocument();
+    const cards = within(await screen.findByRole("list", { name: "Business pages" })).getAllByRole(
+      "listitem",
+    );
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByText("Restaurant")).toBeInTheDocument();
+    expect(within(cards[0]).getByText("1 follower")).toBeInTheDocument();
+    expect(within(cards[0]).getByText("4.5 ★ (2 reviews)")).toBeInTheDocument();
+    expect(within(cards[0]).getByRole("img", { name: "Verified" })).toBeInTheDocument();
+    expect(within(cards[0]).getByRole("link", { name: "View Page" })).toHaveAttribute(
+      "href",
+      `/business/${cafe.id}`,
+    );
+    expect(within(cards[1]).getByText("3 followers")).toBeInTheDocument();
+    expect(within(cards[1]).getByText("No reviews yet")).toBeInTheDocument();
+  });
+
+  it("sends what is typed in the search box as the search, once typing pauses", async () => {
+    const cafe = makeBusinessPage({ name: "Corner Cafe" });
+    const shop = makeBusinessPage({ name: "Bike Shop" });
+    const { handler, requests } = directoryHandler(({ search }) =>
+      [cafe, shop].filter((page) => !search || page.name.toLowerCase().includes(search)),
+    );
+    server.use(meHandler(makeViewer()), handler);
+    const { user } = renderApp("/business");
+
+    expect(await screen.findByRole("heading", { name: "Bike Shop", level: 3 })).toBeInTheDocument();
+    await user.type(screen.getByRole("searchbox", { name: "Search business pages..." }), "cafe");
+    await waitFor(() =>
+      expect(
+        screen.queryByRole("heading", { name: "Bike Shop", level: 3 }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole("heading", { name: "Corner Cafe", level: 3 })).toBeInTheDocument();
+    expect(requests.map((request) => request.search ?? null)).toEqual([null, "cafe"]);
+  });
+
+  it("sends the chosen category and says so when nothing matches, without a create button", async () => {
+    const cafe = makeBusinessPage({ name: "Corner Cafe", category: "RESTAURANT" });
+    const { handler, requests } = directoryHandler(({ category }) =>
+      [cafe].filter((page) => !category || page.category === category),
+    );
+    server.use(meHandler(makeViewer()), handler);
+    const { user } = renderApp("/business");
+
+    await screen.findByRole("heading", { name: "Corner Cafe", level: 3 });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Technology");
+    expect(
+      await screen.findByText("No business pages found matching your criteria."),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: "Create the first business page" }),
+    ).not.toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({ category: "TECHNOLOGY", search: null });
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "All");
+    expect(
+      await screen.findByRole("heading", { name: "Corner Cafe", level: 3 }),
+    ).toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({ category: null });
+  });
+
+  it("shows six skeleton cards while the pages load", async () => {
+    server.use(
+      meHandler(makeViewer()),
+      api.query("BusinessPages", async () => {
+        await delay("infinite");
+        return gqlData({ businessPages: businessConnection("BusinessPage", []) });
+      }),
+    );
+    renderApp("/business");
+    expect(await screen.findByLabelText("Loading business pages")).toBeInTheDocument();
+    expect(screen.getAllByTestId("page-skeleton")).toHaveLength(6);
+  });
+
+  it("offers 'Create the first business page' when there are none, which opens the dialog", async () => {
+    const { handler } = directoryHandler(() => []);
+    server.use(meHandler(makeViewer()), handler);
+    const { user } = renderApp("/business");
+
+    expect(await screen.findByText("No business pages available yet.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Create the first business page" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create Business Page" });
+    expect(within(dialog).getByLabelText(/Business Name/)).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Create Business Page" })).toBeEnabled();
+  });
+
+  it("sends visitors to sign in: the directory is for members", async () => {
+    server.use(meHandler(null));
+    renderApp("/business");
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/auth$/));
+  });
+});
+
+describe("/business/{id}", () => {
+  it("follows and unfollows with the spec's toasts, moving the follower count", async () => {
+    const page = makeBusinessPage({ name: "Corner Cafe", followerCount: 2 });
+    const { handlers, calls } = businessPageHandlers(page);
+    server.use(meHandler(makeViewer()), ...handlers);
+    const { user } = renderApp(`/business/${page.id}`);
+
+    expect(await screen.findByRole("heading", { name: "Corner Cafe", level: 1 })).toBeVisible();
+    expect(screen.getByText("2 followers")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Follow" }));
+    expect(await findToast("Following")).toHaveTextContent("You are now following Corner Cafe");
+    expect(await screen.findByText("3 followers")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Following" }));
+    expect(await findToast("Unfollowed")).toHaveTextContent(
+      "You are no longer following Corner Cafe",
+    );
+    expect(await screen.findByText("2 followers")).toBeInTheDocument();
+    expect(calls).toMatchObject({ follow: 1, unfollow: 1 });
+  });
+
+  it("opens /messages with the owner from Message", async () => {
+    const page = makeBusinessPage({ name: "Corner Cafe" });
+    // The messages screen's own requests stay pending: only where the app went matters here.
+    const pending = ["Inbox", "InboxPreview", "Contacts", "ChatPartner", "Conversation"].map(
+      (name) =>
+        api.query(name, async () => {
+          await delay("infinite");
+          return gqlData({});
+        }),
+    );
+    server.use(
+      meHandler(makeViewer()),
+      ...businessPageHandlers(page).handlers,
+      ...pending,
+      api.query("Notifications", async () => {
+        await delay("infinite");
+        return gqlData({});
+      }),
+    );
+    const { user } = renderApp(`/business/${page.id}`);
+
+    await user.click(await screen.findByRole("button", { name: "Message" }));
+    expect(await findToast("Opening Messages")).toHaveTextContent(
+      "Starting conversation with Corner Cafe",
+    );
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/messages$/));
+  });
+
+  it("asks a visitor to sign in to follow, and shows no review form", async () => {
+    const page = makeBusinessPage({ name: "Corner Cafe" });
+    const { handlers, calls } = businessPageHandlers(page, { reviews: [makeReview()] });
+    server.use(meHandler(null), ...handlers);
+    const { user } = renderApp(`/business/${page.id}`);
+
+    await user.click(await screen.findByRole("tab", { name: "Reviews" }));
+    expect(await screen.findByRole("list", { name: "Reviews" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Write a review" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Follow" }));
+    expect(await findToast("Authentication Required")).toHaveTextContent(
+      "Please log in to follow this business page.",
+    );
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/auth$/));
+    expect(calls.follow).toBe(0);
+  });
+
+  it("gives the owner Edit Page, which shows 'Saving...' and then saves the changes", async () => {
+    const page = makeBusinessPage({ name: "Corner Cafe", viewerIsOwner: true });
+    let release: () => void = () => undefined;
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      meHandler(makeViewer()),
+      ...businessPageHandlers(page).handlers,
+      api.mutation("UpdateBusinessPage", async ({ variables }) => {
+        sent.push(variables.input as Record<string, unknown>);
+        await new Promise<void>((resolve) => (release = resolve));
+        Object.assign(page, variables.input);
+        return gqlData({ updateBusinessPage: { ...page } });
+      }),
+    );
+    const { user } = renderApp(`/business/${page.id}`);
+
+    expect(await screen.findByRole("heading", { name: "Corner Cafe", level: 1 })).toBeVisible();
+    // The owner neither follows nor messages their own page.
+    expect(screen.queryByRole("button", { name: "Follow" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Message" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Edit Page" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Page" });
+    const name = within(dialog).getByLabelText(/Business Name/);
+    expect(name).toHaveValue("Corner Cafe");
+    await user.clear(name);
+    await user.type(name, "Corner Cafe & Bakery");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+    expect(await within(dialog).findByText("Saving...")).toBeInTheDocument();
+    release();
+    expect(await findToast("Success")).toHaveTextContent("Business page updated successfully.");
+    expect(
+      await screen.findByRole("heading", { name: "Corner Cafe & Bakery", level: 1 }),
+    ).toBeVisible();
+    expect(sent[0]).toMatchObject({ name: "Corner Cafe & Bakery", category: "TECHNOLOGY" });
+  });
+
+  it("shows the Reviews tab's average and count and no review form for the owner", async () => {
+    const page = makeBusinessPage({
+      viewerIsOwner: true,
+      averageRating: 4.5,
+      reviewCount: 2,
+    });
+    const reviews = [makeReview({ rating: 5 }), makeReview({ rating: 4, text: "Friendly staff." })];
+    server.use(meHandler(makeViewer()), ...businessPageHandlers(page, { reviews }).handlers);
+    const { user } = renderApp(`/business/${page.id}`);
+
+    await user.click(await screen.findByRole("tab", { name: "Reviews" }));
+    const panel = await screen.findByRole("tabpanel", { name: "Reviews" });
+    expect(within(panel).getByText("4.5 ★ (2 reviews)")).toBeInTheDocument();
+    const list = await within(panel).findByRole("list", { name: "Reviews" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(list).getByText("Friendly staff.")).toBeInTheDocument();
+    expect(within(list).getByRole("img", { name: "4 out of 5 stars" })).toBeInTheDocument();
+    expect(
+      within(panel).queryByRole("heading", { name: "Write a review" }),
+    ).not.toBeInTheDocument();
+    expect(within(panel).queryByRole("button", { name: "Post Review" })).not.toBeInTheDocument();
+  });
+
+  it("posts a member's review, which moves the average and count", async () => {
+    const page = makeBusinessPage({ averageRating: 2, reviewCount: 1 });
+    const viewer = makeViewer();
+    const reviewer = makeReviewAuthor({
+      id: viewer.id,
+      username: viewer.username,
+      fullName: viewer.fullName,
+    });
+    const { handlers, calls } = businessPageHandlers(page, {
+      reviews: [makeReview({ rating: 2 })],
+      reviewer,
+    });
+    server.use(meHandler(viewer), ...handlers);
+    const { user } = renderApp(`/business/${page.id}`);
+
+    await user.click(await screen.findByRole("tab", { name: "Reviews" }));
+    const panel = await screen.findByRole("tabpanel", { name: "Reviews" });
+    expect(await within(panel).findByText("2.0 ★ (1 review)")).toBeInTheDocument();
+    const post = within(panel).getByRole("button", { name: "Post Review" });
+    // Both a rating and some words are needed.
+    expect(post).toBeDisabled();
+    await user.click(within(panel).getByRole("radio", { name: "4 stars" }));
+    expect(within(panel).getByRole("radio", { name: "4 stars" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await user.type(within(panel).getByRole("textbox", { name: "Your review" }), "Great coffee.");
+    await user.click(post);
+
+    expect(await findToast("Thank you")).toHaveTextContent("Your review was posted.");
+    expect(await within(panel).findByText("3.0 ★ (2 reviews)")).toBeInTheDocument();
+    expect(await within(panel).findByRole("heading", { name: "Your review" })).toBeInTheDocument();
+    expect(
+      within(within(panel).getByRole("list", { name: "Reviews" })).getByText("Great coffee."),
+    ).toBeInTheDocument();
+    expect(calls.createReview).toEqual([{ pageId: page.id, rating: 4, text: "Great coffee." }]);
+  });
+
+  it("deletes the member's own review after a confirmation", async () => {
+    const viewer = makeViewer();
+    const reviewer = makeReviewAuthor({ id: viewer.id, username: viewer.username });
+    const own = makeReview({
+      rating: 3,
+      text: "It was fine.",
+      author: reviewer,
+      viewerCanEdit: true,
+      viewerCanDelete: true,
+    });
+    const page = makeBusinessPage({ averageRating: 3, reviewCount: 1, viewerReview: own });
+    const { handlers, calls } = businessPageHandlers(page, { reviews: [own], reviewer });
+    server.use(meHandler(viewer), ...handlers);
+    const { user } = renderApp(`/business/${page.id}`);
+
+    await user.click(await screen.findByRole("tab", { name: "Reviews" }));
+    const panel = await screen.findByRole("tabpanel", { name: "Reviews" });
+    expect(await within(panel).findByRole("heading", { name: "Your review" })).toBeInTheDocument();
+    expect(within(panel).getByRole("textbox", { name: "Your review" })).toHaveValue("It was fine.");
+    await user.click(within(panel).getByRole("button", { name: "Delete Review" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete review" });
+    expect(confirm).toHaveTextContent(
+      "Are you sure you want to delete your review? This action cannot be undone.",
+    );
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+
+    expect(await findToast("Review deleted")).toHaveTextContent("Your review was removed.");
+    expect(await within(panel).findByText("No reviews yet")).toBeInTheDocument();
+    expect(within(panel).getByRole("heading", { name: "Write a review" })).toBeInTheDocument();
+    expect(within(panel).queryByText("3.0 ★ (1 review)")).not.toBeInTheDocument();
+    expect(calls.deleteReview).toEqual([own.id]);
+  });
+
+  it("says 'Business Page Not Found' for an unknown page", async () => {
+    server.use(
+      meHandler(makeViewer()),
+      api.query("BusinessPage", () => gqlData({ businessPage: null })),
+    );
+    renderApp("/business/80000000-0000-4000-8000-999999999999");
+    expect(await screen.findByText("Business Page Not Found")).toBeInTheDocument();
+    expect(
+      screen.getByText("The business page you're looking for doesn't exist or has been removed."),
+    ).toBeInTheDocument();
+  });
+});

@@ -79,13 +79,17 @@ class LazyRealtimeLink extends ApolloLink {
   constructor(
     private readonly url: string,
     private readonly onReconnected: () => void = () => undefined,
+    private readonly onSessionEnded: () => void = () => undefined,
   ) {
     super();
   }
 
   private load(): Promise<Realtime> {
     this.realtime ??= import("./realtime").then(({ createRealtime }) => {
-      this.loaded = createRealtime(this.url, { onReconnected: this.onReconnected });
+      this.loaded = createRealtime(this.url, {
+        onReconnected: this.onReconnected,
+        onSessionEnded: this.onSessionEnded,
+      });
       return this.loaded;
     });
     return this.realtime;
@@ -136,8 +140,14 @@ export function createApolloSetup({
     fetch: progressFetch,
   });
   // After a reconnect, refetch what the screen shows: events sent while the socket was down are lost.
+  // When the server ends the session under the socket (a ban, sign-out elsewhere), the app reloads as
+  // signed out: the cache is reset and the session query answers no one.
   const realtime = wsUrl
-    ? new LazyRealtimeLink(wsUrl, () => void client.refetchQueries({ include: "active" }))
+    ? new LazyRealtimeLink(
+        wsUrl,
+        () => void client.refetchQueries({ include: "active" }),
+        () => void client.resetStore().catch(() => undefined),
+      )
     : null;
   // Without a socket, subscriptions stay silent rather than going over HTTP.
   const link = ApolloLink.split(

@@ -7,6 +7,11 @@ export interface RealtimeOptions {
    * network came back...): events published meanwhile were lost, so screens should refetch.
    */
   onReconnected?: () => void;
+  /**
+   * Called when the server ends the session under an open socket (sign-out elsewhere, a ban: close code
+   * 4403): the app reloads as signed out. Once per acknowledged connection, not on every refused retry.
+   */
+  onSessionEnded?: () => void;
 }
 
 /** The longest pause between two reconnection attempts. */
@@ -27,7 +32,10 @@ export function retryDelay(retries: number, random: () => number = Math.random):
  * carries the session cookie, so the server knows who is listening. The socket reconnects forever with
  * back-off, and graphql-ws subscribes again to everything still active on the new socket.
  */
-export function createRealtime(url: string, { onReconnected }: RealtimeOptions = {}) {
+export function createRealtime(
+  url: string,
+  { onReconnected, onSessionEnded }: RealtimeOptions = {},
+) {
   let acknowledged = 0;
   const client = createClient({
     url,
@@ -47,7 +55,8 @@ export function createRealtime(url: string, { onReconnected }: RealtimeOptions =
         // A close we asked for (the last subscription ended, or a session change restarted the socket,
         // which reloads everything anyway) is a fresh start next time, not a recovery.
         const code = (event as { code?: number } | undefined)?.code;
-        if (code === 1000 || code === 4499) acknowledged = 0;
+        if (code === 4403 && acknowledged > 0) onSessionEnded?.();
+        if (code === 1000 || code === 4499 || code === 4403) acknowledged = 0;
       },
     },
   });

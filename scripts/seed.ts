@@ -16,6 +16,7 @@ import { seedArticles, seedWelcomeItems } from "./seed-articles";
 import { seedEvents } from "./seed-events";
 import { seedForums } from "./seed-forums";
 import { seedGroups } from "./seed-groups";
+import { seedIdeas } from "./seed-ideas";
 import { seedPages } from "./seed-pages";
 import { DEMO_PASSWORD, seedLarge } from "./seed-large";
 
@@ -284,6 +285,11 @@ async function main() {
     );
     await seedForums(
       db,
+      demo.map((m) => m.id),
+    );
+    await seedIdeas(
+      db,
+      config,
       demo.map((m) => m.id),
     );
     await seedPages(

@@ -104,11 +104,12 @@ export class BusinessIdeasResolver {
     description:
       "A BUSINESS_INQUIRY message to the idea's founder; a visitor: 'Authentication Error - Please sign in to contact the founder'",
   })
-  contactFounder(
+  async contactFounder(
     @Arg("ideaId", () => ID) ideaId: string,
     @Arg("message") message: string,
     @Ctx() ctx: Context,
   ): Promise<Message> {
+    if (ctx.viewer) await ctx.rateLimits.message(ctx.viewer.id);
     return ideas.contactFounder(ctx, ctx.viewer, { ideaId, message });
   }
 

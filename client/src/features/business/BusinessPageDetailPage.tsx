@@ -751,7 +751,14 @@ export default function BusinessPageDetailPage() {
     );
   const rating = ratingText(page.averageRating, page.reviewCount);
   return (
-    <Stack gap="6" maxW="5xl" mx="auto" w="full">
+    <Stack
+      gap="6"
+      maxW="5xl"
+      mx="auto"
+      w="full"
+      px={{ base: "4", md: "8" }}
+      py={{ base: "4", md: "6" }}
+    >
       <Card.Root variant="outline" bg="bg.panel" overflow="hidden">
         {page.coverImageUrl ? (
           <Image

@@ -522,12 +522,25 @@ describe("page posts", () => {
 
 describe("SQL statements stay constant as pages grow", () => {
   const statements = (res: GraphQLResponse<unknown>) => Number(res.headers.get("x-sql-statements"));
-  const PAGE_VIEW = `query ($id: ID!) {
-    businessPage(id: $id) { ${PAGE_FIELDS} }
-    pagePosts(pageId: $id, first: 10) { edges { node { id content imageUrls commentCount shareCount
-      viewerCanDelete reactions { type count viewerHasReacted } } } }
-    reviews(pageId: $id, first: 10) { edges { node { id rating text author { id username } } } }
-  }`;
+  // A page's requests, one root field each: root fields resolve concurrently, so how their loaders'
+  // batches line up (and so the count) would depend on which database answer came first.
+  const PAGE_VIEW = [
+    `query ($id: ID!) { businessPage(id: $id) { ${PAGE_FIELDS} } }`,
+    `query ($id: ID!) { pagePosts(pageId: $id, first: 10) { edges { node { id content imageUrls
+      commentCount shareCount viewerCanDelete reactions { type count viewerHasReacted } } } } }`,
+    `query ($id: ID!) { reviews(pageId: $id, first: 10) { edges { node { id rating text
+      author { id username } } } } }`,
+  ];
+  /** The statements of each of a page's requests, in order. */
+  const viewCost = async (viewer: Member, id: string) => {
+    const counts = [];
+    for (const query of PAGE_VIEW) {
+      const res = await as(viewer, query, { id });
+      ok(res);
+      counts.push(statements(res));
+    }
+    return counts;
+  };
   const DIRECTORY = `query ($search: String!, $first: Int) { businessPages(search: $search, first: $first) {
     pageInfo { hasNextPage endCursor }
     edges { node { id name category isVerified coverThumbnailUrl followerCount averageRating reviewCount
@@ -554,13 +567,14 @@ describe("SQL statements stay constant as pages grow", () => {
     const busy = await createPage(owner, { name: `Busy ${tag}` });
     await fill(busy.id, fans);
 
-    const smallView = await as(fans[0], PAGE_VIEW, { id: small.id });
-    const busyView = await as(fans[0], PAGE_VIEW, { id: busy.id });
-    ok(smallView);
-    expect(ok(busyView).pagePosts.edges).toHaveLength(4);
-    expect(statements(busyView)).toBe(statements(smallView));
-    // Recorded: 12 statements for a page with its posts and reviews, whatever their number.
-    expect(statements(busyView)).toBeLessThanOrEqual(12);
+    const posts = `query ($id: ID!) { pagePosts(pageId: $id, first: 10) { edges { node { id } } } }`;
+    expect(ok(await as(fans[0], posts, { id: busy.id })).pagePosts.edges).toHaveLength(4);
+    const smallView = await viewCost(fans[0], small.id);
+    const busyView = await viewCost(fans[0], busy.id);
+    expect(busyView).toEqual(smallView);
+    // Each request's count includes the session lookup.
+    expect(busyView.reduce((a, b) => a + b)).toBeLessThanOrEqual(14);
+    console.info(`business page statements: ${busyView.join(" + ")}`);
 
     const one = await as(fans[0], DIRECTORY, { search: tag, first: 1 });
     const two = await as(fans[0], DIRECTORY, { search: tag, first: 2 });

@@ -25,7 +25,8 @@ export class ProfilesResolver {
 
   @Query(() => Profile, {
     nullable: true,
-    description: "A profile by id, or null when there is none (or it is banned, but to super admins)",
+    description:
+      "A profile by id, or null when there is none (or it is banned, but to super admins)",
   })
   async profile(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Profile | null> {
     const profile = await ctx.loaders.profileById.load(id);

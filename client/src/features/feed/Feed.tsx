@@ -69,6 +69,8 @@ export default function Feed() {
           clearPending();
         }}
         variant="line"
+        // Six tabs fit a phone's width at the small size.
+        size={{ base: "sm", md: "md" }}
         lazyMount
         unmountOnExit
       >

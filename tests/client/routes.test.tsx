@@ -51,12 +51,35 @@ describe("route table", () => {
   });
 
   it("opens the dashboard for a super admin", async () => {
-    server.use(meHandler(makeViewer({ isSuperAdmin: true })));
+    const none = { __typename: "PageInfo", hasNextPage: false, endCursor: null };
+    server.use(
+      meHandler(makeViewer({ isSuperAdmin: true })),
+      api.query("AdminStats", () =>
+        gqlData({
+          adminStats: {
+            __typename: "AdminStats",
+            totalUsers: 0,
+            bannedUsers: 0,
+            activeToday: 0,
+            newThisWeek: 0,
+            openReports: 0,
+            content: [],
+          },
+        }),
+      ),
+      api.query("AdminUsers", () =>
+        gqlData({
+          adminUsers: { __typename: "ProfileConnection", totalCount: 0, edges: [], pageInfo: none },
+        }),
+      ),
+    );
     renderApp("/admin");
 
     expect(
       await screen.findByRole("heading", { name: "Super Admin Dashboard" }),
     ).toBeInTheDocument();
+    // The dashboard has asked for its data and shown it.
+    expect(await screen.findByText("No users found")).toBeInTheDocument();
     expect(screen.queryByText("Access Denied")).not.toBeInTheDocument();
   });
 

@@ -18,7 +18,7 @@ import { ErrorState } from "../../components/ErrorState";
 import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { UserAvatar } from "../../components/UserAvatar";
 import { notify } from "../../theme/toaster";
-import { useDebouncedValue } from "../groups/useDebouncedValue";
+import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import {
   AdminStatsDocument,
   AdminUsersDocument,

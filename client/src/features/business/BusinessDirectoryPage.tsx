@@ -22,7 +22,7 @@ import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { Page } from "../../components/Page";
 import { notify } from "../../theme/toaster";
 import { nativeSelectRecipe } from "../articles/selectRecipe";
-import { useDebouncedValue } from "../groups/useDebouncedValue";
+import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { BusinessPagesDocument } from "./business.generated";
 import { BusinessPageCard } from "./BusinessPageCard";
 import { BusinessPageFormDialog } from "./BusinessPageFormDialog";

@@ -24,7 +24,7 @@ import { Page } from "../../components/Page";
 import { useSignInPrompt } from "../../components/SignInPrompt";
 import type { ForumCategory } from "../../gql/types";
 import { notify } from "../../theme/toaster";
-import { useDebouncedValue } from "../groups/useDebouncedValue";
+import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { CATEGORIES, categoryOf } from "./categories";
 import { ForumPostCard } from "./ForumPostCard";
 import { ForumPostDialog } from "./ForumPostDialog";

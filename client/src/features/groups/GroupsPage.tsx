@@ -24,7 +24,7 @@ import { useSignInPrompt } from "../../components/SignInPrompt";
 import { notify } from "../../theme/toaster";
 import { GroupCard } from "./GroupCard";
 import { GroupsDocument } from "./groups.generated";
-import { useDebouncedValue } from "./useDebouncedValue";
+import { useDebouncedValue } from "../../lib/useDebouncedValue";
 
 /** How many groups a list shows at first and adds with each 'Load more'. */
 export const GROUPS_PAGE_SIZE = 12;

@@ -11,25 +11,17 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { SearchIcon } from "lucide-react";
 import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { UserAvatar } from "../../components/UserAvatar";
 import { ContactsDocument } from "./messages.generated";
 import { displayName } from "../../lib/names";
+import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { CONTACTS_PAGE } from "./cache";
 
 /** How long the search waits after the last keystroke before asking the server. */
 export const CONTACT_SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 function ContactsSkeleton() {
   return (
@@ -52,7 +44,7 @@ export interface ContactListProps {
 /** The members the viewer can message, searchable by name or e-mail. */
 export function ContactList({ selectedUserId, onSelect }: ContactListProps) {
   const [search, setSearch] = useState("");
-  const term = useDebounced(search.trim(), CONTACT_SEARCH_DEBOUNCE_MS);
+  const term = useDebouncedValue(search.trim(), CONTACT_SEARCH_DEBOUNCE_MS);
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(ContactsDocument, {
     variables: { search: term || null, first: CONTACTS_PAGE },
   });

@@ -144,13 +144,14 @@ export async function updateGroup(
     description: input.description ?? undefined,
   });
   const details = Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined));
-  let replaced: { ownerId: string; url: string | null } | null = null;
-  const group = await inTransaction(services.db, async (tx) => {
+  const { group, oldCover } = await inTransaction(services.db, async (tx) => {
     const group = await requireGroup(tx, id, true);
     await requireAdmin(tx, viewer, id);
+    const oldCover = input.cover
+      ? { ownerId: group.createdBy ?? viewer.id, url: group.coverImageUrl }
+      : null;
     if (input.cover) {
       const cover = await services.storage.storeImage(tx, viewer.id, "group", input.cover);
-      replaced = { ownerId: group.createdBy ?? viewer.id, url: group.coverImageUrl };
       group.coverImageUrl = cover.url;
       group.coverThumbnailUrl = cover.thumbnailUrl;
     }
@@ -165,10 +166,9 @@ export async function updateGroup(
                  AND f.content_id IN (SELECT id FROM group_posts WHERE group_id = $1))`,
         [id],
       );
-    return group;
+    return { group, oldCover };
   });
-  const old = replaced as { ownerId: string; url: string | null } | null;
-  if (old) await services.storage.discard(services.db, old.ownerId, old.url);
+  if (oldCover) await services.storage.discard(services.db, oldCover.ownerId, oldCover.url);
   return group;
 }
 

@@ -343,11 +343,18 @@ describe("live feed items", () => {
 });
 
 describe("the landing page's latest feed, for a visitor", () => {
-  it("shows 'Latest on Agora' below the cards, and asks to sign in to open an idea or an article", async () => {
+  it("shows 'Latest on Agora' below the cards, asks to sign in to open an idea, and opens an article", async () => {
     const idea = makeFeedItem({ type: "BUSINESS_IDEA", title: "Solar kiosks" });
     const article = makeFeedItem({ type: "ARTICLE", title: "How we raised our seed round" });
     const { handler } = feedHandler(() => feedPage([idea, article]));
-    server.use(meHandler(null), handler);
+    const { handlers } = articleHandlers([
+      makeArticle({
+        id: article.contentId!,
+        title: "How we raised our seed round",
+        content: "We talked to forty investors before the first yes.",
+      }),
+    ]);
+    server.use(meHandler(null), handler, ...handlers);
     const { live, user } = renderLiveApp("/");
 
     expect(await screen.findByRole("heading", { name: "Welcome to Agora" })).toBeInTheDocument();
@@ -356,18 +363,22 @@ describe("the landing page's latest feed, for a visitor", () => {
     expect(cardTitles(list)).toEqual(["Solar kiosks", "How we raised our seed round"]);
 
     await user.click(within(list).getByRole("link", { name: "Solar kiosks" }));
-    let dialog = await screen.findByRole("alertdialog", { name: "Sign in required" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Sign in required" });
     expect(dialog).toHaveTextContent("You need to be signed in to view business idea details.");
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
 
-    await user.click(within(list).getByRole("link", { name: "How we raised our seed round" }));
-    dialog = await screen.findByRole("alertdialog", { name: "Sign in required" });
-    expect(dialog).toHaveTextContent("You need to be signed in to read this article.");
-    expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
-
     // Visitors get no live updates.
     expect(live.active("FeedItemAdded")).toBe(false);
+
+    // A published article is public: the visitor reads it, as from /articles.
+    await user.click(within(list).getByRole("link", { name: "How we raised our seed round" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "How we raised our seed round" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("We talked to forty investors before the first yes.")).toBeVisible();
+    expect(screen.getByTestId("location")).toHaveTextContent(`/articles/${article.contentId}`);
+    expect(screen.queryByRole("alertdialog", { name: "Sign in required" })).not.toBeInTheDocument();
   });
 });

@@ -29,10 +29,8 @@ export const articles = defineFeature({
       label: "Article",
       palette: "blue",
       tab: "articles",
-      target: (item) =>
-        item.contentId
-          ? { to: `/articles/${item.contentId}`, signInAction: "read this article" }
-          : null,
+      // Published articles are public: visitors read them from the feed as from /articles.
+      target: (item) => (item.contentId ? { to: `/articles/${item.contentId}` } : null),
     },
   },
   reactable: { ARTICLE: "Article" },

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { DataSource } from "typeorm";
@@ -157,13 +158,29 @@ export function createHttpApp(
   }
 
   const indexHtml = path.join(config.clientDist, "index.html");
+  // Source maps are for reading production stack traces, never for the public: the build keeps them
+  // outside the served folder, and none is served should one be put there.
+  app.use((req, res, next) => {
+    if (!req.path.endsWith(".map")) return next();
+    res.status(404).json({ error: "Not found." });
+  });
+  // The build writes each script, style and page beside its brotli (.br) and gzip (.gz) copies; a browser
+  // that accepts either gets the smaller one as it is, with no compression work per request.
   app.use(
-    express.static(config.clientDist, {
+    expressStaticGzip(config.clientDist, {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
       index: false,
-      setHeaders: (res, file) => {
-        // Vite puts content-hashed files under assets/: they never change, so cache them for a year.
-        const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      serveStatic: {
+        index: false,
+        setHeaders: (res, file) => {
+          // Vite puts content-hashed files under assets/: they never change, so cache them for a year.
+          const hashed = file.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader(
+            "Cache-Control",
+            hashed ? "public, max-age=31536000, immutable" : "no-cache",
+          );
+        },
       },
     }),
   );

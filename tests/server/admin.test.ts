@@ -3,8 +3,10 @@
 // happens to each kind of content, content deletion through every area's `moderatable`, the append-only
 // audit log and the dashboard's statistics.
 import type { Client } from "graphql-ws";
+import sharp from "sharp";
 import { makeMember, type Member } from "../support/factories";
 import { connectWs, errorCode, gql, type GraphQLResponse } from "../support/graphql-client";
+import { gqlMultipart } from "../support/multipart";
 import { startTestServer, type TestServer } from "../support/server";
 
 jest.setTimeout(60000);
@@ -86,8 +88,71 @@ async function makeContent(author: Member) {
       author,
     ),
   ).createEvent.id as string;
-  return { tag, article, group, groupPost, comment, forumPost, event };
+  const idea = ok(
+    await gql(
+      app.url,
+      `mutation ($input: SubmitBusinessIdeaInput!) { submitBusinessIdea(input: $input) { id } }`,
+      {
+        input: {
+          title: `Idea ${tag}`,
+          description: `Kiosks for ${tag}.`,
+          fundingGoal: 50000,
+          industry: "ENERGY",
+        },
+      },
+      author,
+    ),
+  ).submitBusinessIdea.id as string;
+  const page = ok(
+    await gql(
+      app.url,
+      `mutation ($input: CreateBusinessPageInput!) { createBusinessPage(input: $input) { id } }`,
+      {
+        input: {
+          name: `Page ${tag}`,
+          category: "RESTAURANT",
+          description: `Fresh bread and ${tag} every morning.`,
+        },
+      },
+      author,
+    ),
+  ).createBusinessPage.id as string;
+  const pagePost = ok(
+    await gql(
+      app.url,
+      `mutation ($input: CreatePagePostInput!) { createPagePost(input: $input) { id } }`,
+      { input: { pageId: page, content: `Page post ${tag}` } },
+      author,
+    ),
+  ).createPagePost.id as string;
+  return { tag, article, group, groupPost, comment, forumPost, event, idea, page, pagePost };
 }
+
+/** A review of `page` by `reviewer` (owners cannot review their own page). */
+async function makeReview(reviewer: Member, page: string, tag: string) {
+  return ok(
+    await gql(
+      app.url,
+      `mutation ($input: CreateReviewInput!) { createReview(input: $input) { id } }`,
+      { input: { pageId: page, rating: 4, text: `Review ${tag}` } },
+      reviewer,
+    ),
+  ).createReview.id as string;
+}
+
+/** Every kind of content the areas register for moderation (ModerationTarget but PROFILE). */
+const CONTENT_KINDS = [
+  "ARTICLE",
+  "GROUP",
+  "GROUP_POST",
+  "COMMENT",
+  "FORUM_POST",
+  "EVENT",
+  "BUSINESS_IDEA",
+  "BUSINESS_PAGE",
+  "PAGE_POST",
+  "REVIEW",
+];
 
 const STATS = `{ adminStats { totalUsers bannedUsers activeToday newThisWeek openReports content { kind count } } }`;
 const USERS = `query ($search: String, $first: Int, $after: String) {
@@ -399,12 +464,27 @@ describe("deleting", () => {
       ["COMMENT", c.comment, `/articles/${c.article}`],
       ["FORUM_POST", c.forumPost, `/forums/${c.forumPost}`],
       ["EVENT", c.event, `/events/${c.event}`],
+      ["BUSINESS_IDEA", c.idea, `/investing/${c.idea}`],
+      ["BUSINESS_PAGE", c.page, `/business/${c.page}`],
+      ["PAGE_POST", c.pagePost, `/business/${c.page}`],
     ];
     for (const [kind, id, path] of kinds) {
       const list = ok(await gql(app.url, CONTENT, { kind, search: c.tag }, admin)).adminContent;
       expect(list.totalCount).toBe(1);
       expect(list.edges[0].node).toMatchObject({ kind, id, path, author: { id: author.id } });
     }
+    const review = await makeReview(liker, c.page, c.tag);
+    expect(
+      ok(await gql(app.url, CONTENT, { kind: "REVIEW", search: c.tag }, admin)).adminContent.edges,
+    ).toEqual([
+      expect.objectContaining({
+        node: expect.objectContaining({
+          id: review,
+          path: `/business/${c.page}`,
+          author: { id: liker.id },
+        }),
+      }),
+    ]);
     const article = ok(await gql(app.url, CONTENT, { kind: "ARTICLE", search: c.tag }, admin))
       .adminContent.edges[0].node;
     expect(article.likeCount).toBe(1);
@@ -416,6 +496,10 @@ describe("deleting", () => {
       ["FORUM_POST", c.forumPost],
       ["EVENT", c.event],
       ["GROUP", c.group],
+      ["BUSINESS_IDEA", c.idea],
+      ["PAGE_POST", c.pagePost],
+      ["REVIEW", review],
+      ["BUSINESS_PAGE", c.page],
     ]) {
       ok(await gql(app.url, DELETE_CONTENT, { kind, id }, admin));
       expect(
@@ -435,7 +519,7 @@ describe("deleting", () => {
     const entries = ok(await gql(app.url, AUDIT, {}, admin)).auditLog.edges.map(
       (e: { node: { action: string; targetId: string; actor: { id: string } } }) => e.node,
     );
-    for (const id of [c.article, c.forumPost, c.event, c.group])
+    for (const id of [c.article, c.forumPost, c.event, c.group, c.idea, c.pagePost, review, c.page])
       expect(entries).toContainEqual(
         expect.objectContaining({
           action: "DELETE_CONTENT",
@@ -443,6 +527,44 @@ describe("deleting", () => {
           actor: { id: admin.id },
         }),
       );
+  });
+
+  it("discards the stored files of what it deletes", async () => {
+    const admin = await makeAdmin();
+    const founder = await makeMember(app.url);
+    const png = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: "#2f855a" },
+    })
+      .png()
+      .toBuffer();
+    const res = await gqlMultipart(
+      app.url,
+      `mutation ($input: SubmitBusinessIdeaInput!) { submitBusinessIdea(input: $input) { id imageUrl } }`,
+      {
+        input: {
+          title: "Solar kiosks with pictures",
+          description: "Pay-as-you-go solar kiosks.",
+          fundingGoal: 50000,
+          industry: "ENERGY",
+        },
+      },
+      { "input.image": { data: png, name: "kiosk.png", type: "image/png" } },
+      founder,
+    );
+    const idea = ok(res).submitBusinessIdea as { id: string; imageUrl: string };
+    const image = await fetch(`${app.url}${idea.imageUrl}`);
+    expect(image.status).toBe(200);
+    const uploads = async () =>
+      (
+        await app.db.query(`SELECT count(*)::int AS n FROM uploads WHERE owner_id = $1`, [
+          founder.id,
+        ])
+      )[0].n;
+    expect(await uploads()).toBe(1);
+
+    ok(await gql(app.url, DELETE_CONTENT, { kind: "BUSINESS_IDEA", id: idea.id }, admin));
+    expect(await uploads()).toBe(0);
+    expect((await fetch(`${app.url}${idea.imageUrl}`)).status).toBe(404);
   });
 
   it("previews 100 characters", async () => {
@@ -573,8 +695,8 @@ describe("users list and statistics", () => {
     expect(before.bannedUsers).toBe(counted.banned);
     expect(before.content).toContainEqual({ kind: "ARTICLE", count: counted.articles });
     expect(before.content).toContainEqual({ kind: "EVENT", count: counted.events });
-    expect(before.content.map((c: { kind: string }) => c.kind)).toEqual(
-      expect.arrayContaining(["ARTICLE", "GROUP", "GROUP_POST", "COMMENT", "FORUM_POST", "EVENT"]),
+    expect(before.content.map((c: { kind: string }) => c.kind).sort()).toEqual(
+      [...CONTENT_KINDS].sort(),
     );
 
     const joined = await makeMember(app.url);
@@ -605,7 +727,7 @@ describe("users list and statistics", () => {
     expect(after.activeToday).toBe(active.n);
     const kind = (s: typeof before, k: string) =>
       s.content.find((c: { kind: string }) => c.kind === k).count;
-    for (const k of ["ARTICLE", "GROUP", "GROUP_POST", "COMMENT", "FORUM_POST", "EVENT"])
+    for (const k of CONTENT_KINDS.filter((k) => k !== "REVIEW"))
       expect(kind(after, k)).toBe(kind(before, k) + 1);
   });
 });

@@ -41,7 +41,15 @@ export async function recordAdminAction(
 }
 
 type Deps = Pick<Services, "db" | "pubSub">;
-type Registered = Pick<Services, "db" | "pubSub" | "registry">;
+type Registered = Pick<Services, "db" | "pubSub" | "registry" | "storage">;
+
+/** A stored file an item held: its upload's owner and public URL. */
+export type StoredFile = { owner_id: string; url: string };
+
+/** Discards, after the deletion committed, the files the deleted items held. */
+export async function discardFiles({ db, storage }: Registered, files: readonly StoredFile[]) {
+  for (const file of files) await storage.discard(db, file.owner_id, file.url);
+}
 
 /** A LIKE pattern matching `search` anywhere, its wildcards taken literally; null for no search. */
 export function containsPattern(search: string | null | undefined): string | null {
@@ -188,22 +196,29 @@ export async function deleteContent(
 ): Promise<boolean> {
   const moderatable = moderatableOf(services, kind);
   if (!moderatable) throw new NotFoundError("Content");
-  await services.db.transaction((tx) => removeContent(tx, moderatable, actorId, kind, id));
+  const files = await services.db.transaction((tx) =>
+    removeContent(tx, moderatable, actorId, kind, id),
+  );
+  await discardFiles(services, files);
   return true;
 }
 
-/** Deletes one item in `tx` and records it; NOT_FOUND when it is gone. */
+/**
+ * Deletes one item in `tx` and records it; NOT_FOUND when it is gone. Answers the stored files it held,
+ * for the caller to discard once the transaction commits.
+ */
 export async function removeContent(
   tx: EntityManager,
   moderatable: Moderatable,
   actorId: ActorId,
   kind: ModerationTarget,
   id: string,
-) {
+): Promise<StoredFile[]> {
   const [item]: { title: string | null; body: string }[] = await tx.query(
     `SELECT x.title, x.body FROM (${moderatable.items}) x WHERE x.id = $1`,
     [id],
   );
+  const files: StoredFile[] = moderatable.files ? await tx.query(moderatable.files, [id]) : [];
   if (!item || !(await moderatable.remove(tx, id))) throw new NotFoundError("Content");
   const name = (item.title ?? item.body).slice(0, 80);
   await recordAdminAction(tx, {
@@ -213,6 +228,7 @@ export async function removeContent(
     targetId: id,
     summary: `Deleted ${kind.toLowerCase().replace("_", " ")} "${name}"`,
   });
+  return files;
 }
 
 /** Members for super admins, newest first: searched by name, username or e-mail. */

@@ -34,4 +34,9 @@ export interface Moderatable {
   items: string;
   /** Deletes one item and everything that goes with it, in the caller's transaction; false when none. */
   remove: (tx: EntityManager, id: string) => Promise<boolean>;
+  /**
+   * The stored files the item `$1` holds, as one SQL SELECT of `owner_id` uuid and `url` text rows (an
+   * upload's owner and its public URL), read before `remove` and discarded once the deletion commits.
+   */
+  files?: string;
 }

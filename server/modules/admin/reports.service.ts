@@ -11,9 +11,11 @@ import { AuditAction, Report, ReportAction, ReportReason, ReportStatus } from ".
 import {
   ADMIN_MESSAGES,
   banInTx,
+  discardFiles,
   moderatableOf,
   recordAdminAction,
   removeContent,
+  type StoredFile,
 } from "./admin.service";
 import { ModerationTarget } from "./moderatable";
 
@@ -143,15 +145,16 @@ const OUTCOME: Record<ReportAction, string> = {
  * Resolves a report and every other open report on the same target, in one transaction with its
  * consequence (DELETE_CONTENT deletes the target, BAN_AUTHOR bans its author or the reported member)
  * and the audit entries; each reporter (but the admin) is told the outcome: report_resolved with
- * { reportId, action }.
+ * { reportId, action } and, while the target is still there (not deleted), its `path`.
  */
 export async function resolveReport(
-  services: Pick<Services, "db" | "pubSub" | "registry">,
+  services: Pick<Services, "db" | "pubSub" | "registry" | "storage">,
   viewer: Viewer,
   id: string,
   action: ReportAction,
 ): Promise<Report> {
   let banned: { userId: string; sessionIds: string[] } | null = null;
+  let files: StoredFile[] = [];
   await inTransaction(services.db, async (tx: EntityManager, afterCommit) => {
     const [report]: Report[] = await tx.query(
       `SELECT ${entityColumns(services.db, Report, "r")} FROM reports r WHERE r.id = $1 FOR UPDATE`,
@@ -164,7 +167,7 @@ export async function resolveReport(
     if (action === ReportAction.DELETE_CONTENT) {
       const moderatable = moderatableOf(services, targetType);
       if (!moderatable) throw new NotFoundError("Content");
-      await removeContent(tx, moderatable, viewer.id, targetType, targetId);
+      files = await removeContent(tx, moderatable, viewer.id, targetType, targetId);
     } else if (action === ReportAction.BAN_AUTHOR) {
       const authorId = target?.authorId ?? report.targetAuthorId;
       if (!authorId) throw new NotFoundError("Profile");
@@ -186,6 +189,8 @@ export async function resolveReport(
       targetId,
       summary: `Resolved ${resolved.length} report(s) on ${targetType.toLowerCase().replace("_", " ")}: ${action}`,
     });
+    // What the notification opens: the reported content or member, unless it was just removed.
+    const path = target && action !== ReportAction.DELETE_CONTENT ? target.path : undefined;
     for (const r of resolved) {
       if (!r.reporter_id || r.reporter_id === viewer.id) continue;
       await notify(tx, afterCommit, services.pubSub, {
@@ -193,10 +198,11 @@ export async function resolveReport(
         type: NotificationType.REPORT_RESOLVED,
         title: "Report resolved",
         message: OUTCOME[action],
-        data: { reportId: r.id, action },
+        data: { reportId: r.id, action, ...(path ? { path } : {}) },
       });
     }
   });
+  await discardFiles(services, files);
   const done = banned as { userId: string; sessionIds: string[] } | null;
   if (done) announceRevoked(services.pubSub, done.userId, done.sessionIds);
   return services.db.getRepository(Report).findOneByOrFail({ id });

@@ -8,6 +8,8 @@ export const moderatableArticle: Moderatable = {
                    WHERE r.content_type = 'article' AND r.content_id = a.id
                      AND r.reaction_type = 'like') AS like_count
             FROM articles a`,
+  files: `SELECT author_id AS owner_id, image_url AS url FROM articles
+           WHERE id = $1 AND author_id IS NOT NULL AND image_url IS NOT NULL`,
   async remove(tx, id) {
     const [, deleted]: [unknown, number] = await tx.query(`DELETE FROM articles WHERE id = $1`, [
       id,

@@ -2,6 +2,7 @@ import type { Context } from "../../graphql/context";
 import { defineModule } from "../module";
 import { BusinessIdea, BusinessUpdate } from "./idea.entity";
 import { ideaLoaders } from "./ideas.loaders";
+import { moderatableIdea } from "./ideas.moderation";
 import {
   BusinessIdeasResolver,
   BusinessUpdateResolver,
@@ -29,6 +30,7 @@ export const ideas = defineModule({
   loaders: ideaLoaders,
   searchSource: ideaSearch,
   reactable: { business_idea: findReactableIdea },
+  moderatable: { BUSINESS_IDEA: moderatableIdea },
   feedKinds: {
     business_idea: { path: ({ contentId }) => (contentId ? ideaPath(contentId) : "/investing") },
     business_update: { path: updateItemPath },

@@ -2,6 +2,7 @@ import type { Context } from "../../graphql/context";
 import { defineModule } from "../module";
 import { BusinessPage, BusinessPageFollower, PagePost, PageShare, Review } from "./page.entity";
 import { pageLoaders } from "./pages.loaders";
+import { moderatablePage, moderatablePagePost, moderatableReview } from "./pages.moderation";
 import { BusinessPagesResolver, PagePostsResolver, ReviewsResolver } from "./pages.resolver";
 import { pageSearch } from "./pages.search";
 import {
@@ -35,6 +36,11 @@ export const pages = defineModule({
   searchSource: pageSearch,
   reactable: { page_post: findReactablePagePost },
   commentable: { page_post: findCommentablePagePost },
+  moderatable: {
+    BUSINESS_PAGE: moderatablePage,
+    PAGE_POST: moderatablePagePost,
+    REVIEW: moderatableReview,
+  },
   feedKinds: {
     business_page: { path: ({ contentId }) => `/business/${contentId}` },
     page_post: { path: postItemPath, audience: pagePostAudience },

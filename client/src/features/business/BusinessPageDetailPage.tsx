@@ -43,10 +43,11 @@ import { UploadProgressBar } from "../../components/UploadProgressBar";
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
+import { ReportButton } from "../admin/ReportButton";
 import type { ChosenImage } from "../articles/ArticleImageField";
 import { ARTICLE_IMAGE_ACCEPT, checkArticleImage } from "../articles/articleImage";
 import { CommentsSection } from "../comments/CommentsSection";
-import { relativeTime } from "../feed/relativeTime";
+import { relativeTime } from "../../lib/time";
 import {
   type BusinessPageFieldsFragment,
   BusinessPageDocument,
@@ -197,6 +198,7 @@ function PageActions({ page }: { page: BusinessPageFieldsFragment }) {
       <Button variant="outline" onClick={message}>
         <MessageCircleIcon /> Message
       </Button>
+      <ReportButton targetType="BUSINESS_PAGE" targetId={page.id} authorId={page.owner?.id} />
     </HStack>
   );
 }
@@ -441,6 +443,12 @@ function PagePostCard({
               <Trash2Icon />
             </IconButton>
           ) : null}
+          <ReportButton
+            targetType="PAGE_POST"
+            targetId={post.id}
+            authorId={page.owner?.id}
+            compact
+          />
         </HStack>
         <ConfirmDialog
           open={confirming}
@@ -680,6 +688,12 @@ function ReviewsTab({ page }: { page: BusinessPageFieldsFragment }) {
                       </Text>
                     </Stack>
                     <Stars value={node.rating} />
+                    <ReportButton
+                      targetType="REVIEW"
+                      targetId={node.id}
+                      authorId={node.author?.id}
+                      compact
+                    />
                   </HStack>
                   <Text whiteSpace="pre-wrap">{node.text}</Text>
                 </Card.Body>

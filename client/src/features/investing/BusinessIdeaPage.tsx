@@ -27,6 +27,7 @@ import { LIKE_ONLY, Reactions } from "../../components/Reactions";
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
+import { ReportButton } from "../admin/ReportButton";
 import { AddUpdateForm } from "./AddUpdateForm";
 import { ContactFounderDialog } from "./ContactFounderDialog";
 import { FundingProgress } from "./FundingProgress";
@@ -311,11 +312,18 @@ export default function BusinessIdeaPage() {
               reactions={idea.reactions}
               kinds={LIKE_ONLY}
             />
-            {!idea.viewerIsOwner && idea.author ? (
-              <Button onClick={() => setContacting(true)}>
-                <MailIcon /> Contact Founder
-              </Button>
-            ) : null}
+            <HStack gap="2">
+              <ReportButton
+                targetType="BUSINESS_IDEA"
+                targetId={idea.id}
+                authorId={idea.author?.id}
+              />
+              {!idea.viewerIsOwner && idea.author ? (
+                <Button onClick={() => setContacting(true)}>
+                  <MailIcon /> Contact Founder
+                </Button>
+              ) : null}
+            </HStack>
           </HStack>
         </Card.Body>
       </Card.Root>

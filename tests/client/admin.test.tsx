@@ -190,7 +190,7 @@ describe("/admin", () => {
     expect(within(rows[0]).getByText(first.preview)).toBeInTheDocument();
     expect(within(rows[0]).getByText("By Ada Lovelace")).toBeInTheDocument();
     expect(within(rows[0]).getByLabelText("12 likes")).toBeInTheDocument();
-    expect(within(rows[0]).getByText("3 hours ago")).toBeInTheDocument();
+    expect(within(rows[0]).getByText("3h ago")).toBeInTheDocument();
     const view = within(rows[0]).getByRole("link", { name: "View article" });
     expect(view).toHaveAttribute("target", "_blank");
     expect(view.getAttribute("href")).toMatch(new RegExp(`#/articles/${first.id}$`));

@@ -35,6 +35,12 @@ describe("/articles", () => {
       preview,
       category: "BUSINESS",
       readingMinutes: 4,
+      author: authorOf({
+        id: "60000000-0000-4000-8000-00000000a1a1",
+        username: "ada",
+        fullName: "Ada Lovelace",
+      }),
+      publishedAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
     });
     const second = makeArticle({ title: "Remote teams", content: "Short and sweet content." });
     const { handlers } = articleHandlers([first, second]);
@@ -55,6 +61,10 @@ describe("/articles", () => {
     );
     expect(within(items[0]).getByText("Business")).toBeInTheDocument();
     expect(within(items[0]).getByText("4 min read")).toBeInTheDocument();
+    // Who and when as everywhere else: the full name, and the feed's clock.
+    expect(within(items[0]).getByText("Ada Lovelace")).toBeInTheDocument();
+    expect(within(items[0]).queryByText("ada")).not.toBeInTheDocument();
+    expect(within(items[0]).getByText("2d ago")).toBeInTheDocument();
     // The card shows the preview, never the markdown itself.
     expect(within(items[0]).getByText(preview)).toBeInTheDocument();
     expect(within(items[0]).queryByText(/\*\*Bold\*\*/)).not.toBeInTheDocument();
@@ -552,7 +562,7 @@ describe("/articles/:articleId", () => {
   ].join("\n");
 
   it("renders the article: markdown without raw HTML, safe links, author, time and reading time", async () => {
-    const author = makeViewer({ username: "grace" });
+    const author = makeViewer({ username: "grace", fullName: "Grace Hopper" });
     const article = makeArticle({
       title: "Shipping safely",
       content: MARKDOWN,
@@ -580,11 +590,13 @@ describe("/articles/:articleId", () => {
     expect(within(main).getByText("<script>alert('hi')</script>")).toBeInTheDocument();
     expect(document.querySelector("article script")).toBeNull();
 
-    expect(within(main).getByRole("link", { name: "grace" })).toHaveAttribute(
+    // The author by the app's one name rule (full name first), and the time as the feed says it.
+    expect(within(main).getByRole("link", { name: "Grace Hopper" })).toHaveAttribute(
       "href",
       `/profile/${author.id}`,
     );
-    expect(within(main).getByText("5 minutes ago")).toBeInTheDocument();
+    expect(within(main).queryByText("grace")).not.toBeInTheDocument();
+    expect(within(main).getByText("5m ago")).toBeInTheDocument();
     expect(within(main).getByText("3 min read")).toBeInTheDocument();
     expect(within(main).getByText("Comments (0)")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Articles" })).toHaveAttribute(

@@ -5,7 +5,7 @@ import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
 import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { notify } from "../../theme/toaster";
-import { fullTime, timeAgo } from "../articles/text";
+import { fullTime, relativeTime } from "../../lib/time";
 import { AuditLogDocument } from "./admin.generated";
 import { ADMIN_PAGE_SIZE } from "./UsersTab";
 
@@ -56,7 +56,7 @@ export function AuditTab() {
               </Text>
               <Text textStyle="xs" color="fg.muted" title={fullTime(node.createdAt)}>
                 {node.actor ? `@${node.actor.username}` : "Admin command"} ·{" "}
-                {timeAgo(node.createdAt)}
+                {relativeTime(node.createdAt)}
               </Text>
             </HStack>
           </Box>

@@ -19,7 +19,7 @@ import { LoadMoreButton } from "../../components/LoadMoreButton";
 import type { ModerationTarget } from "../../gql/types";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
-import { fullTime, timeAgo } from "../articles/text";
+import { fullTime, relativeTime } from "../../lib/time";
 import {
   AdminContentDocument,
   AdminStatsDocument,
@@ -130,7 +130,7 @@ export function ContentTab({ kind }: { kind: ModerationTarget }) {
                     <HStack gap="1" aria-label={`${node.likeCount} likes`}>
                       <HeartIcon size={12} /> <Text>{node.likeCount}</Text>
                     </HStack>
-                    <Text title={fullTime(node.createdAt)}>{timeAgo(node.createdAt)}</Text>
+                    <Text title={fullTime(node.createdAt)}>{relativeTime(node.createdAt)}</Text>
                   </HStack>
                 </Stack>
                 <HStack gap="1" flexShrink={0}>

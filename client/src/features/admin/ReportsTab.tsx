@@ -9,7 +9,7 @@ import { LoadMoreButton } from "../../components/LoadMoreButton";
 import type { ReportAction, ReportStatus } from "../../gql/types";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
-import { timeAgo } from "../articles/text";
+import { relativeTime } from "../../lib/time";
 import {
   AdminStatsDocument,
   AuditLogDocument,
@@ -105,7 +105,7 @@ function ReportList({ status }: { status: ReportStatus }) {
                     {report.targetReportCount === 1
                       ? "1 report"
                       : `${report.targetReportCount} reports`}{" "}
-                    · latest {timeAgo(report.createdAt)}
+                    · latest {relativeTime(report.createdAt)}
                     {report.reporter ? ` by ${displayName(report.reporter)}` : ""}
                   </Text>
                   {report.action ? (

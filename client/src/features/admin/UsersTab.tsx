@@ -18,6 +18,7 @@ import { ErrorState } from "../../components/ErrorState";
 import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { UserAvatar } from "../../components/UserAvatar";
 import { notify } from "../../theme/toaster";
+import { displayName } from "../../lib/names";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import {
   AdminStatsDocument,
@@ -149,7 +150,7 @@ export function UsersTab() {
             >
               <HStack gap="3" align="center" wrap={{ base: "wrap", md: "nowrap" }}>
                 <UserAvatar
-                  name={user.fullName || user.username}
+                  name={displayName(user)}
                   src={user.avatarThumbnailUrl ?? user.avatarUrl}
                   size="md"
                 />

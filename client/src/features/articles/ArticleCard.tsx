@@ -19,7 +19,7 @@ import type { ArticleCardFieldsFragment } from "./articles.generated";
 import type { ArticleCategory } from "../../gql/types";
 import { displayName } from "../../lib/names";
 import { articleCategoryLabel } from "./categories";
-import { fullTime, timeAgo } from "./text";
+import { fullTime, relativeTime } from "../../lib/time";
 
 export interface ArticleCardProps {
   article: ArticleCardFieldsFragment;
@@ -65,12 +65,12 @@ export function ArticleCard({ article, onPublish, publishing = false }: ArticleC
                     css={{ "--avatar-size": "sizes.6", "--avatar-font-size": "fontSizes.2xs" }}
                   />
                   <Text as="span" fontWeight="medium" color="fg" truncate>
-                    {author?.username ?? name}
+                    {name}
                   </Text>
                 </HStack>
                 <HStack gap="1.5">
                   <time dateTime={when} title={fullTime(when)}>
-                    {draft ? `Saved ${timeAgo(article.createdAt)}` : timeAgo(when)}
+                    {draft ? `Saved ${relativeTime(article.createdAt)}` : relativeTime(when)}
                   </time>
                   <Text as="span" aria-hidden="true">
                     ·

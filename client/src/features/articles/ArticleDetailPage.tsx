@@ -30,7 +30,7 @@ import { notify } from "../../theme/toaster";
 import { ArticleBadges } from "./ArticleCard";
 import { ReportButton } from "../admin/ReportButton";
 import { canDeleteArticle, DeleteArticleButton } from "./DeleteArticleButton";
-import { fullTime, timeAgo } from "./text";
+import { fullTime, relativeTime } from "../../lib/time";
 import { isArticleId } from "./validation";
 
 export const INVALID_ARTICLE = {
@@ -170,14 +170,14 @@ function ArticleView({
             <Stack gap="0" minW="0">
               {author ? (
                 <Link asChild fontWeight="semibold" color="fg" truncate display="block">
-                  <RouterLink to={`/profile/${author.id}`}>{author.username}</RouterLink>
+                  <RouterLink to={`/profile/${author.id}`}>{name}</RouterLink>
                 </Link>
               ) : (
                 <Text fontWeight="semibold">{name}</Text>
               )}
               <HStack gap="1.5" fontSize="sm" color="fg.muted" wrap="wrap">
                 <time dateTime={when} title={fullTime(when)}>
-                  {timeAgo(when)}
+                  {relativeTime(when)}
                 </time>
                 <Text as="span" aria-hidden="true">
                   ·

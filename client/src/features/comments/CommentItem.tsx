@@ -21,7 +21,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
-import { fullTime, relativeTime } from "../feed/relativeTime";
+import { fullTime, relativeTime } from "../../lib/time";
 import { ReportButton } from "../admin/ReportButton";
 import { forgetComment } from "./cache";
 import {

@@ -1,3 +1,4 @@
+import { displayName } from "../../lib/names";
 import type { EventCardFieldsFragment, EventPersonFieldsFragment } from "./events.generated";
 
 /** The spec's texts for events (document 2, §2 and §8). */
@@ -32,4 +33,4 @@ export function placesText(
 }
 
 export const personName = (person: EventPersonFieldsFragment | null | undefined) =>
-  person ? person.fullName?.trim() || person.username : EVENT_TEXT.unknownUser;
+  person ? displayName(person) : EVENT_TEXT.unknownUser;

@@ -16,7 +16,7 @@ import { UserAvatar } from "../../components/UserAvatar";
 import type { FeedItemFieldsFragment } from "./feed.generated";
 import { displayName } from "../../lib/names";
 import { feedItemTarget, feedKind, feedTypeLabel, feedTypePalette } from "./feed";
-import { fullTime, relativeTime } from "./relativeTime";
+import { fullTime, relativeTime } from "../../lib/time";
 
 export interface FeedItemCardProps {
   item: FeedItemFieldsFragment;

@@ -4,7 +4,7 @@ import { EyeIcon, MessageSquareIcon } from "lucide-react";
 import { LIKE_ONLY, Reactions } from "../../components/Reactions";
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
-import { relativeTime } from "../feed/relativeTime";
+import { relativeTime } from "../../lib/time";
 import { ForumPostMeta } from "./ForumPostMeta";
 import type { ForumPostCardFieldsFragment } from "./forums.generated";
 import { SaveButton } from "./SaveButton";

@@ -25,7 +25,7 @@ import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
 import { CommentsSection } from "../comments/CommentsSection";
-import { fullTime, relativeTime } from "../feed/relativeTime";
+import { fullTime, relativeTime } from "../../lib/time";
 import { ReportButton } from "../admin/ReportButton";
 import { DeleteGroupPostDocument, type GroupPostFieldsFragment } from "./posts.generated";
 import { SharePostDialog } from "./SharePostDialog";

@@ -19,7 +19,7 @@ import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
-import { fullTime, relativeTime } from "../feed/relativeTime";
+import { fullTime, relativeTime } from "../../lib/time";
 import { membersChanged } from "./cache";
 import {
   ApproveJoinRequestDocument,

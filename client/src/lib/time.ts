@@ -1,3 +1,6 @@
+// The app's one clock: how every screen says when something happened (spec: relative times with 'ago',
+// 'Just now', 'Nh ago', 'Nd ago', and 'recently' when the time is unknown; dates in the US format).
+
 const sameYear = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
 const otherYear = new Intl.DateTimeFormat("en-US", {
   month: "short",
@@ -16,13 +19,15 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+const parse = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Number.NaN);
+
 /**
- * When a feed item happened: 'Just now', '5m ago', '3h ago', '2d ago' within a week, then the US date
- * ('Mar 4', or 'Mar 4, 2024' in another year).
+ * When something happened: 'Just now', '5m ago', '3h ago', '2d ago' within a week, then the US date
+ * ('Mar 4', or 'Mar 4, 2024' in another year); 'recently' when the time is missing or unreadable.
  */
-export function relativeTime(iso: string, now: number = Date.now()): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return "";
+export function relativeTime(iso: string | null | undefined, now: number = Date.now()): string {
+  const time = parse(iso);
+  if (Number.isNaN(time)) return "recently";
   const elapsed = Math.max(0, now - time);
   if (elapsed < MINUTE) return "Just now";
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
@@ -32,8 +37,8 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   return (date.getFullYear() === new Date(now).getFullYear() ? sameYear : otherYear).format(date);
 }
 
-/** The full date and time, for a tooltip: 'Mar 4, 2025, 2:05 PM'. */
-export function fullTime(iso: string): string {
-  const time = Date.parse(iso);
+/** The full date and time, for a tooltip or `title`: 'Mar 4, 2025, 2:05 PM' ('' when unknown). */
+export function fullTime(iso: string | null | undefined): string {
+  const time = parse(iso);
   return Number.isNaN(time) ? "" : full.format(new Date(time));
 }

@@ -76,7 +76,7 @@ const notifications = async (member: Member) => {
   expect(res.errors).toBeUndefined();
   return res.data!.notifications as {
     totalCount: number;
-    edges: { node: { type: string; title: string; message: string } }[];
+    edges: { node: { type: string; title: string; message: string; data: unknown } }[];
   };
 };
 
@@ -305,6 +305,7 @@ describe("notifications", () => {
         contentType: "article",
         contentId: article.id,
         reactionType: "love",
+        path: `/articles/${article.id}`,
       },
     });
 
@@ -330,6 +331,63 @@ describe("notifications", () => {
     expect((await notifications(reactor)).totalCount).toBe(0);
     expect(reactorLive.events).toEqual([]);
     await Promise.all([live.close(), reactorLive.close()]);
+  });
+
+  it("carries the route of what was reacted to, for the client to open", async () => {
+    const author = await makeMember(app.url);
+    const reactor = await makeMember(app.url);
+    const article = await writeArticle(author);
+    const group = await gql(
+      app.url,
+      `mutation ($input: CreateGroupInput!) { createGroup(input: $input) { id } }`,
+      {
+        input: {
+          name: `Reactions ${crypto.randomBytes(3).toString("hex")}`,
+          description: "Posts to react to.",
+        },
+      },
+      author,
+    );
+    const groupId = group.data!.createGroup.id as string;
+    const post = await gql(
+      app.url,
+      `mutation ($input: CreateGroupPostInput!) { createGroupPost(input: $input) { id } }`,
+      { input: { groupId, content: "A post in a public group." } },
+      author,
+    );
+    const postId = post.data!.createGroupPost.id as string;
+    const forumPost = await gql(
+      app.url,
+      `mutation ($input: CreateForumPostInput!) { createForumPost(input: $input) { id } }`,
+      {
+        input: {
+          title: `Forum ${crypto.randomBytes(3).toString("hex")}`,
+          content: "A question worth a like.",
+          category: "GENERAL_DISCUSSION",
+        },
+      },
+      author,
+    );
+    const forumPostId = forumPost.data!.createForumPost.id as string;
+
+    await toggleOk(reactor, article.id, "LIKE");
+    for (const [contentType, contentId] of [
+      ["GROUP_POST", postId],
+      ["FORUM_POST", forumPostId],
+    ])
+      expect((await toggle(reactor, contentId, "LIKE", contentType)).errors).toBeUndefined();
+
+    const paths = Object.fromEntries(
+      (await notifications(author)).edges.map(({ node }) => {
+        const data = node.data as { contentType: string; path: string };
+        return [data.contentType, data.path];
+      }),
+    );
+    expect(paths).toEqual({
+      article: `/articles/${article.id}`,
+      group_post: `/groups/${groupId}?post=${postId}`,
+      forum_post: `/forums/${forumPostId}`,
+    });
   });
 
   it("names a member without a full name by their username", async () => {

@@ -203,7 +203,12 @@ export const findReactableArticle: Reactable = async (tx, id, viewerId) => {
     .getRepository(Article)
     .findOne({ where: { id }, lock: { mode: "pessimistic_read" } });
   if (!article || !canSee({ id: viewerId }, article)) return null;
-  return { ownerId: article.authorId, noun: "article", title: article.title };
+  return {
+    ownerId: article.authorId,
+    noun: "article",
+    title: article.title,
+    path: `/articles/${article.id}`,
+  };
 };
 
 /** The comments module's view of an article: published ones (drafts: their author's), owned by the author. */

@@ -304,7 +304,14 @@ async function postForContent(tx: EntityManager, id: string): Promise<ForumPost 
 /** The reactions module's view of a forum post (likes only, which that module enforces). */
 export const findReactableForumPost: Reactable = async (tx, id) => {
   const post = await postForContent(tx, id);
-  return post ? { ownerId: post.authorId, noun: "forum post", title: post.title } : null;
+  return post
+    ? {
+        ownerId: post.authorId,
+        noun: "forum post",
+        title: post.title,
+        path: forumPostPath(post.id),
+      }
+    : null;
 };
 
 /** The comments module's view of a forum post: anyone reads its replies; members reply unless it is locked. */

@@ -186,7 +186,12 @@ async function postForContent(tx: EntityManager, id: string, viewerId: string | 
 export const findReactablePost: Reactable = async (tx, id, viewerId) => {
   const found = await postForContent(tx, id, viewerId);
   if (!found || (found.group.isPrivate && !found.role)) return null;
-  return { ownerId: found.post.authorId, noun: "post", title: postTitle(found.post) };
+  return {
+    ownerId: found.post.authorId,
+    noun: "post",
+    title: postTitle(found.post),
+    path: postPath(found.post),
+  };
 };
 
 /**

@@ -294,6 +294,6 @@ export const findReactableIdea: Reactable = async (tx, id) => {
     [id],
   );
   return idea?.author_id
-    ? { ownerId: idea.author_id, noun: "business idea", title: idea.title }
+    ? { ownerId: idea.author_id, noun: "business idea", title: idea.title, path: ideaPath(id) }
     : null;
 };

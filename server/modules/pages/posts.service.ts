@@ -161,7 +161,14 @@ async function postForContent(tx: EntityManager, id: string) {
 /** The reactions module's view of a page post: anyone may react; the page's owner is notified. */
 export const findReactablePagePost: Reactable = async (tx, id) => {
   const found = await postForContent(tx, id);
-  return found && { ownerId: found.ownerId, noun: "post", title: postTitle(found.post) };
+  return (
+    found && {
+      ownerId: found.ownerId,
+      noun: "post",
+      title: postTitle(found.post),
+      path: pagePostPath(found.post),
+    }
+  );
 };
 
 /** The comments module's view of a page post: public; members comment; the page's owner moderates. */

@@ -4,8 +4,14 @@ import type { ContentType } from "./reaction.entity";
 /** A reaction content type by its stored value: the key an area registers its content under. */
 export type ReactableKind = `${ContentType}`;
 
-/** What a reaction needs to know of its content: whose it is (to notify) and how to name it. */
-export type ReactableTarget = { ownerId: string; noun: string; title: string };
+/** What a reaction needs to know of its content: whose it is (to notify), how to name it and where it is. */
+export type ReactableTarget = {
+  ownerId: string;
+  noun: string;
+  title: string;
+  /** The app route that shows it (where a reaction notification opens). */
+  path: string;
+};
 
 /**
  * The contract a content area registers (`reactable` in its manifest): finds the content for a reaction

@@ -57,7 +57,7 @@ export async function toggleReaction(
           target.noun,
           target.title,
         ),
-        data: { senderId: viewerId, contentType, contentId, reactionType },
+        data: { senderId: viewerId, contentType, contentId, reactionType, path: target.path },
       });
     }
     return true;

@@ -13,6 +13,7 @@ import { FeedSearch1795400000000 } from "./1795400000000-FeedSearch";
 import { KeysetTimestamps1795500000001 } from "./1795500000001-KeysetTimestamps";
 import { Moderation1796000000002 } from "./1796000000002-Moderation";
 import { ReactionNotificationPaths1796100000000 } from "./1796100000000-ReactionNotificationPaths";
+import { SearchTypos1796100000001 } from "./1796100000001-SearchTypos";
 import { Messages1795263653971 } from "./1795263653971-Messages";
 import { ProfilesConnections1795263076204 } from "./1795263076204-ProfilesConnections";
 
@@ -32,4 +33,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   BusinessPages1796000000001,
   Moderation1796000000002,
   ReactionNotificationPaths1796100000000,
+  SearchTypos1796100000001,
 ];

@@ -734,6 +734,41 @@ describe("search", () => {
     expect((await hits(contentWord)).map((h) => h.id)).toEqual([byContent.id]);
   });
 
+  it("forgives typos in title and body words, ranking exact matches above them", async () => {
+    const mentoring = await publish(author, {
+      title: "Mentoring juniors",
+      content: "Pair with them every week.",
+    });
+    const postgres = await publish(author, {
+      title: "PostgreSQL tips",
+      content: "Indexes first, then the planner.",
+    });
+    const handbook = await publish(author, {
+      title: "The handbook",
+      content: "Everything new members need on day one.",
+    });
+    const inBody = await publish(author, {
+      title: "Onboarding notes",
+      content: "Our engineering handbook lives in the wiki.",
+    });
+    const ours = [mentoring.id, postgres.id, handbook.id, inBody.id];
+    const oursFound = async (q: string, viewer?: Member) =>
+      (await hits(q, viewer)).map((h) => h.id).filter((id) => ours.includes(id));
+
+    for (const viewer of [reader, undefined]) {
+      expect(await oursFound("mentorng", viewer)).toEqual([mentoring.id]);
+      expect(await oursFound("postgress", viewer)).toEqual([postgres.id]);
+      // A title word first, then the same word in a body.
+      expect(await oursFound("handbok", viewer)).toEqual([handbook.id, inBody.id]);
+      expect(await oursFound("postgress tps", viewer)).toEqual([postgres.id]);
+      expect(await oursFound("zeppelin", viewer)).toEqual([]);
+    }
+    // Spelt right, the word ranks above the same word misspelt.
+    const exact = (await hits("handbook")).find((h) => h.id === handbook.id)!;
+    const typo = (await hits("handbok")).find((h) => h.id === handbook.id)!;
+    expect(exact.rank).toBeGreaterThan(typo.rank);
+  });
+
   it("never finds a draft, not even for its author", async () => {
     const term = word();
     const draft = await publish(author, { title: `Draft on ${term}`, draft: true });

@@ -22,6 +22,12 @@ function decodeOffset(cursor: string | null): number {
 }
 
 /**
+ * The typo-tolerant query sources may read (see SearchSource), from the words the searchable texts contain
+ * (the SearchTypos migration). Materialized, so it is made once however many sources read it.
+ */
+const TYPO_QUERY = `WITH typo AS MATERIALIZED (SELECT search_typo_query($1) AS query)`;
+
+/**
  * Ranked search over every source the areas registered (people only for members). Ranked results page
  * by position: the cursor is the offset of the edge.
  */
@@ -47,7 +53,7 @@ export async function search(
     .join("\nUNION ALL\n")}) typed_hits`;
   const prefix = `${escapeLike(term)}%`;
   const rows: { source: number; id: string; rank: number }[] = await ctx.db.query(
-    `SELECT source, id, rank FROM (${union}) hits
+    `${TYPO_QUERY} SELECT source, id, rank FROM (${union}) hits
         ORDER BY rank DESC, source, id LIMIT $3 OFFSET $4`,
     [term, prefix, size + 1, offset],
   );
@@ -68,7 +74,7 @@ export async function search(
   });
   const count = () =>
     ctx.db
-      .query(`SELECT count(*)::int AS count FROM (${union}) hits`, [term, prefix])
+      .query(`${TYPO_QUERY} SELECT count(*)::int AS count FROM (${union}) hits`, [term, prefix])
       .then((r: { count: number }[]) => r[0].count);
   return withLazyTotal<SearchConnection>(
     {

@@ -4,6 +4,9 @@ import type { Context } from "../../graphql/context";
 /**
  * One searchable type. Its `sql` selects `(id, rank)` of the hits for the search text `$1` (websearch
  * syntax for full-text, raw text for trigram matching) and `$2` (a LIKE pattern for prefixes, `text%`).
+ * It may also read `(SELECT query FROM typo)`: the typo-tolerant full-text query of the text, each word
+ * or one of the closest words the searchable texts contain ('mentorng' → 'mentor' | 'mentoring'), made
+ * once per search (see TYPO_QUERY); it is null when the text has no words but stop words.
  * Ranks of all types are compared with each other: full-text rank plus trigram similarity, with large
  * bonuses only for exact matches.
  */

@@ -269,7 +269,11 @@ describe("application shell for a member", () => {
     const toast = await screen.findByRole("status", { name: /Error/ });
     expect(toast).toHaveTextContent("Failed to sign out. Please try again.");
     expect(toast).toHaveAttribute("data-type", "error");
-    expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
+    // Back where the member was, still signed in.
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+    expect(
+      await screen.findByRole("button", { name: "Account menu for Ada Lovelace" }),
+    ).toBeInTheDocument();
   });
 
   it("searches from the top bar: /?search= with the trimmed, encoded text, and back to the feed", async () => {

@@ -7,12 +7,15 @@ import { AuthShell } from "./AuthShell";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { LoginForm } from "./LoginForm";
 import { SignUpForm } from "./SignUpForm";
+import { useFinishSignOut } from "./useSignOut";
 
 /** /auth: sign in and sign up in one card with two tabs (Login by default). */
 export default function AuthPage() {
   const { me, loading } = useSession();
   const [forgot, setForgot] = useState(false);
+  const signingOut = useFinishSignOut();
 
+  if (signingOut) return <PageSpinner label="Signing out..." />;
   if (loading) return <PageSpinner label="Checking your session..." />;
   if (me) return <Navigate to="/" replace />;
 

@@ -1,5 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
 import { screen, waitFor, within } from "@testing-library/react";
+import { notificationTarget } from "../../client/src/features/notifications/kinds";
 import type { NotificationType } from "../../client/src/gql/types";
+import { articleHandlers, authorOf, makeArticle } from "./support/articles";
 import { makeViewer, type ViewerFixture } from "./support/fixtures";
 import { api, gqlData, graphQLError, meHandler } from "./support/graphql";
 import { renderApp } from "./support/render";
@@ -252,5 +256,163 @@ describe("/notifications", () => {
     expect(await screen.findByText("Older one")).toBeInTheDocument();
     expect(screen.getByText("Newest one")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+});
+
+/** Every NotificationType of the schema, as the generated client types list them. */
+function generatedNotificationTypes(): string[] {
+  const types = fs.readFileSync(path.join(__dirname, "../../client/src/gql/types.ts"), "utf8");
+  const union = /export type NotificationType =([^;]*);/.exec(types);
+  if (!union) throw new Error("NotificationType not found in client/src/gql/types.ts");
+  return [...union[1].matchAll(/'([A-Z_]+)'/g)].map((match) => match[1]).sort();
+}
+
+const IDS = {
+  member: "60000000-0000-4000-8000-000000000001",
+  idea: "60000000-0000-4000-8000-000000000002",
+  article: "60000000-0000-4000-8000-000000000003",
+  event: "60000000-0000-4000-8000-000000000004",
+  group: "60000000-0000-4000-8000-000000000005",
+  post: "60000000-0000-4000-8000-000000000006",
+  forumPost: "60000000-0000-4000-8000-000000000007",
+  other: "60000000-0000-4000-8000-000000000008",
+};
+
+/**
+ * Each type's data as the server writes it (`notify(` in server/modules), and where it must lead. Typed
+ * by every NotificationType, and checked against the generated list, so a new type without a target
+ * fails here.
+ */
+const EVERY_KIND: Record<NotificationType, { data: Record<string, unknown>; opens: string }> = {
+  BUSINESS_UPDATE: {
+    data: { businessIdeaId: IDS.idea, updateId: IDS.other },
+    opens: `/investing/${IDS.idea}`,
+  },
+  COMMENT: {
+    data: {
+      senderId: IDS.member,
+      contentType: "article",
+      contentId: IDS.article,
+      commentId: IDS.other,
+      path: `/articles/${IDS.article}`,
+    },
+    opens: `/articles/${IDS.article}`,
+  },
+  CONNECTION: {
+    data: { senderId: IDS.member, from_user_id: IDS.member },
+    opens: `/profile/${IDS.member}`,
+  },
+  CONNECTION_REQUEST: {
+    data: { senderId: IDS.member, from_user_id: IDS.member },
+    opens: `/profile/${IDS.member}`,
+  },
+  EVENT_CANCELLED: { data: { eventId: IDS.event }, opens: `/events/${IDS.event}` },
+  EVENT_PROMOTED: { data: { eventId: IDS.event }, opens: `/events/${IDS.event}` },
+  EVENT_UPDATED: { data: { eventId: IDS.event }, opens: `/events/${IDS.event}` },
+  GROUP_INVITATION: {
+    data: { senderId: IDS.member, groupId: IDS.group, invitationId: IDS.other },
+    opens: `/groups/${IDS.group}`,
+  },
+  GROUP_JOIN_DECISION: {
+    data: { groupId: IDS.group, status: "APPROVED" },
+    opens: `/groups/${IDS.group}`,
+  },
+  GROUP_JOIN_REQUEST: {
+    data: { senderId: IDS.member, groupId: IDS.group, requestId: IDS.other },
+    opens: `/groups/${IDS.group}`,
+  },
+  MESSAGE: {
+    data: { senderId: IDS.member, messageId: IDS.other, messageType: "text" },
+    opens: "/messages",
+  },
+  REACTION: {
+    data: {
+      senderId: IDS.member,
+      contentType: "group_post",
+      contentId: IDS.post,
+      reactionType: "like",
+      path: `/groups/${IDS.group}?post=${IDS.post}`,
+    },
+    opens: `/groups/${IDS.group}?post=${IDS.post}`,
+  },
+  REPORT_RESOLVED: {
+    data: { reportId: IDS.other, action: "DISMISS", path: `/forums/${IDS.forumPost}` },
+    opens: `/forums/${IDS.forumPost}`,
+  },
+};
+
+describe("what a notification opens", () => {
+  it("has a target for every notification type the schema has", () => {
+    const types = generatedNotificationTypes();
+    expect(types.length).toBeGreaterThan(10);
+    expect(Object.keys(EVERY_KIND).sort()).toEqual(types);
+    for (const type of types) {
+      const { data, opens } = EVERY_KIND[type as NotificationType];
+      expect({
+        type,
+        to: notificationTarget({ type: type as NotificationType, data })?.to,
+      }).toEqual({ type, to: opens });
+    }
+  });
+
+  it("opens the content of a reaction or comment written without its route by the content's type", () => {
+    const without = (type: NotificationType, contentType: string, contentId: string) =>
+      notificationTarget({ type, data: { senderId: IDS.member, contentType, contentId } })?.to;
+    expect(without("REACTION", "article", IDS.article)).toBe(`/articles/${IDS.article}`);
+    expect(without("REACTION", "forum_post", IDS.forumPost)).toBe(`/forums/${IDS.forumPost}`);
+    expect(without("REACTION", "business_idea", IDS.idea)).toBe(`/investing/${IDS.idea}`);
+    expect(without("COMMENT", "article", IDS.article)).toBe(`/articles/${IDS.article}`);
+    // A post's id alone does not name its group or page: their directories.
+    expect(without("REACTION", "group_post", IDS.post)).toBe("/groups");
+    expect(without("REACTION", "page_post", IDS.post)).toBe("/business");
+    // A report about content since removed: the notifications page, where its outcome is told.
+    expect(
+      notificationTarget({
+        type: "REPORT_RESOLVED",
+        data: { reportId: IDS.other, action: "DELETE_CONTENT" },
+      })?.to,
+    ).toBe("/notifications");
+  });
+
+  it("opens the article when a member clicks a 'New Reaction' notification", async () => {
+    const me = makeViewer({ fullName: "Grace Hopper" });
+    const article = makeArticle({ title: "Notes on the Engine", author: authorOf(me) });
+    const note = makeNotification({
+      type: "REACTION",
+      title: "New Reaction",
+      message: 'Ada Lovelace reacted with Love to your article "Notes on the Engine"',
+      data: {
+        senderId: IDS.member,
+        contentType: "article",
+        contentId: article.id,
+        reactionType: "love",
+        path: `/articles/${article.id}`,
+      },
+    });
+    const calls = notificationHandlers(me, [note]);
+    server.use(
+      ...articleHandlers([article]).handlers,
+      api.query("Comments", () =>
+        gqlData({
+          comments: {
+            __typename: "CommentConnection",
+            totalCount: 0,
+            edges: [],
+            pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null },
+          },
+        }),
+      ),
+    );
+    const { user } = renderApp("/notifications");
+
+    await user.click(await screen.findByRole("button", { name: /New Reaction/ }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent(`/articles/${article.id}`),
+    );
+    expect(
+      await screen.findByRole("heading", { name: "Notes on the Engine", level: 1 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(calls.markOne).toEqual([note.id]));
   });
 });

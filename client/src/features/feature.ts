@@ -104,11 +104,22 @@ export interface Feature {
   commentable?: Partial<Record<CommentableType, string>>;
   /** The notification types the area sends. */
   notifications?: Partial<Record<NotificationType, NotificationKind>>;
+  /**
+   * Where each kind of content the area owns opens from its id alone, by ContentType: what a notification
+   * about it (`contentType`, `contentId`) opens when its own kind names no route.
+   */
+  contentRoutes?: Partial<Record<ContentType, (contentId: string) => string>>;
 }
 
 /** Declares an area's manifest (typed, and checked where it is written). */
 export function defineFeature<const F extends Feature>(feature: F): F {
   return feature;
+}
+
+/** Opens the app route a notification's data names (`path`, as the server wrote it); none: null. */
+export function pathTarget(data: Readonly<Record<string, unknown>>): NotificationTarget | null {
+  const path = dataText(data, "path");
+  return path?.startsWith("/") ? { to: path } : null;
 }
 
 /** A non-empty string field of a notification's data, if present. */

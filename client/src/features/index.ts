@@ -14,6 +14,7 @@ import { investing } from "./investing";
 import { messages } from "./messages";
 import { notifications } from "./notifications";
 import { profile } from "./profile";
+import { reactions } from "./reactions";
 import { search } from "./search";
 import { settings } from "./settings";
 
@@ -32,6 +33,7 @@ export const features: readonly Feature[] = [
   investing,
   articles,
   comments,
+  reactions,
   forums,
   business,
   events,

@@ -35,4 +35,5 @@ export const articles = defineFeature({
   },
   reactable: { ARTICLE: "Article" },
   commentable: { ARTICLE: "Article" },
+  contentRoutes: { ARTICLE: (id) => `/articles/${id}` },
 });

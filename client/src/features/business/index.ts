@@ -36,6 +36,8 @@ export const business = defineFeature({
   },
   reactable: { PAGE_POST: "PagePost" },
   commentable: { PAGE_POST: "PagePost" },
+  // A post's id alone does not name its page: the directory.
+  contentRoutes: { PAGE_POST: () => "/business" },
   searchHits: { BusinessPage: lazy(() => import("./BusinessPageSearchHit")) },
   feedKinds: {
     BUSINESS_PAGE: {

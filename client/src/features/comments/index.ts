@@ -1,5 +1,5 @@
 import { relayStylePagination } from "@apollo/client/utilities";
-import { dataText, defineFeature } from "../feature";
+import { defineFeature, pathTarget } from "../feature";
 
 /**
  * Comments: one section for everything members comment on (articles, group posts; forum replies and page
@@ -17,11 +17,6 @@ export const comments = defineFeature({
   },
   notifications: {
     // Its icon (a speech bubble) is the notifications area's, so the first page does not carry it.
-    COMMENT: {
-      opens: (data) => {
-        const path = dataText(data, "path");
-        return path?.startsWith("/") ? { to: path } : null;
-      },
-    },
+    COMMENT: { opens: pathTarget },
   },
 });

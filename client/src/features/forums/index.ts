@@ -36,4 +36,5 @@ export const forums = defineFeature({
   },
   reactable: { FORUM_POST: "ForumPost" },
   commentable: { FORUM_POST: "ForumPost" },
+  contentRoutes: { FORUM_POST: (id) => `/forums/${id}` },
 });

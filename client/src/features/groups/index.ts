@@ -59,6 +59,8 @@ export const groups = defineFeature({
   },
   reactable: { GROUP_POST: "GroupPost" },
   commentable: { GROUP_POST: "GroupPost" },
+  // A post's id alone does not name its group: the directory.
+  contentRoutes: { GROUP_POST: () => "/groups" },
   notifications: {
     GROUP_INVITATION: groupActivity,
     GROUP_JOIN_DECISION: groupActivity,

@@ -36,6 +36,7 @@ export const investing = defineFeature({
     },
   },
   reactable: { BUSINESS_IDEA: "BusinessIdea" },
+  contentRoutes: { BUSINESS_IDEA: (id) => `/investing/${id}` },
   notifications: {
     BUSINESS_UPDATE: {
       icon: BriefcaseBusinessIcon,

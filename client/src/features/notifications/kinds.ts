@@ -1,6 +1,6 @@
 import { BellIcon, HeartIcon, MessageCircleIcon, type LucideIcon } from "lucide-react";
-import type { NotificationType } from "../../gql/types";
-import type { NotificationKind, NotificationTarget } from "../feature";
+import type { ContentType, NotificationType } from "../../gql/types";
+import { dataText, type NotificationKind, type NotificationTarget } from "../feature";
 import { features } from "../index";
 import type { NotificationFieldsFragment } from "./notifications.generated";
 
@@ -10,6 +10,12 @@ export type { NotificationTarget };
 const KINDS: Partial<Record<NotificationType, NotificationKind>> = Object.assign(
   {},
   ...features.map((feature) => feature.notifications ?? {}),
+);
+
+/** Where each kind of content opens from its id, from the manifests of the areas that own it. */
+const CONTENT_ROUTES: Partial<Record<ContentType, (contentId: string) => string>> = Object.assign(
+  {},
+  ...features.map((feature) => feature.contentRoutes ?? {}),
 );
 
 /** Icons of kinds no area owns (reactions and comments live across areas); a bell otherwise. */
@@ -24,9 +30,21 @@ export function notificationIcon(type: NotificationType): LucideIcon {
 }
 
 /**
+ * The content a notification is about (`contentType` as the server stores it, 'group_post', and
+ * `contentId`), opened by the route its area gives: for notifications written before they carried their
+ * route.
+ */
+function contentTarget(data: Readonly<Record<string, unknown>>): NotificationTarget | null {
+  const type = dataText(data, "contentType")?.toUpperCase() as ContentType | undefined;
+  const id = dataText(data, "contentId");
+  const route = type && id ? CONTENT_ROUTES[type] : undefined;
+  return route && id ? { to: route(id) } : null;
+}
+
+/**
  * What clicking a notification opens, as its area says: a message opens the chat with its sender, a
  * connection the other member's profile, group activity the group, business activity the investing
- * area. Null: stay.
+ * area, a reaction or a comment the content it is on. Null: stay.
  */
 export function notificationTarget(
   notification: Pick<NotificationFieldsFragment, "type" | "data">,
@@ -35,5 +53,5 @@ export function notificationTarget(
     notification.data && typeof notification.data === "object"
       ? (notification.data as Record<string, unknown>)
       : {};
-  return KINDS[notification.type]?.opens?.(data) ?? null;
+  return KINDS[notification.type]?.opens?.(data) ?? contentTarget(data);
 }

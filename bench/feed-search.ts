@@ -119,7 +119,7 @@ const spread = <T>(list: T[], count: number) =>
   );
 
 /** Migrates, adds the large data set unless it is there, and reads what the scenarios need. */
-async function prepareData(url: string): Promise<DataSet> {
+export async function prepareData(url: string): Promise<DataSet> {
   const db = createDataSource(url, { poolSize: 2 });
   await db.initialize();
   try {
@@ -177,26 +177,39 @@ async function prepareData(url: string): Promise<DataSet> {
   }
 }
 
-function startServer(root: string, dataDir: string, url: string, port: number): ChildProcess {
-  return spawn(process.execPath, ["-r", "./scripts/register.cjs", "server/index.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      // Not production: the server then answers `x-sql-statements` (test also keeps its logs quiet).
-      NODE_ENV: "test",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      LOG_LEVEL: "warn",
-      // Every run signs the same member in; the attempt counters live in the database across runs.
-      RATE_LIMIT_AUTH_PER_IP: "1000000",
-      RATE_LIMIT_AUTH_PER_EMAIL: "1000000",
+/**
+ * Agora in its own process. Not production unless asked: the server then answers `x-sql-statements` (test
+ * also keeps its logs quiet). `nodeOptions` go before the script (`--cpu-prof`, say).
+ */
+export function startServer(
+  root: string,
+  dataDir: string,
+  url: string,
+  port: number,
+  { production = false, nodeOptions = [] as string[] } = {},
+): ChildProcess {
+  return spawn(
+    process.execPath,
+    [...nodeOptions, "-r", "./scripts/register.cjs", "server/index.ts"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: production ? "production" : "test",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: url,
+        LOG_LEVEL: "warn",
+        // Every run signs the same member in; the attempt counters live in the database across runs.
+        RATE_LIMIT_AUTH_PER_IP: "1000000",
+        RATE_LIMIT_AUTH_PER_EMAIL: "1000000",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  );
 }
 
-async function waitUntilReady(base: string) {
+export async function waitUntilReady(base: string) {
   for (let i = 0; ; i++) {
     const status = await fetch(`${base}/readyz`)
       .then((r) => r.status)

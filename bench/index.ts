@@ -1,12 +1,17 @@
 // npm run bench [-- <name>…]: runs the benchmarks (all, or those named), prints tables and writes JSON under
 // bench/results/ (one file per benchmark and run).
 //   npm run bench                   everything
-//   npm run bench -- feed           feed and search on the large data set (bench/feed-search.ts)
+//   npm run bench -- feed           Agora beside PostGraphile 5 and a raw node http + pg server (bench/peers.ts),
+//                                   then feed and search on the large data set (bench/feed-search.ts)
+//   npm run bench -- peers          only the comparison with the peers
+//   npm run bench -- feed --profile a CPU profile of Agora under the comparison's load, summarised
 //   npm run bench -- messages       message delivery latency (bench/message-latency.ts)
 import fs from "node:fs";
 import path from "node:path";
+import { printCpuProfile } from "./cpu-profile";
 import { feedSearch, printFeedSearch } from "./feed-search";
 import { messageLatency } from "./message-latency";
+import { peerComparison, printPeerComparison, profileAgora } from "./peers";
 
 type Benchmark = { file: string; title: string; run: () => Promise<object> };
 
@@ -22,19 +27,45 @@ const BENCHMARKS: Record<string, Benchmark> = {
   },
   feed: {
     file: "feed-search",
-    title: "Feed and search on the large data set ...",
+    title: "Feed and profile page beside the peers, then feed and search on the large data set ...",
     run: async () => {
+      const peers = await peerComparison();
+      printPeerComparison(peers);
       const result = await feedSearch();
       printFeedSearch(result);
+      return { peers, ...result };
+    },
+  },
+  peers: {
+    file: "peers",
+    title: "Feed and profile page: Agora, PostGraphile 5 and node http + pg, interleaved ...",
+    run: async () => {
+      const result = await peerComparison();
+      printPeerComparison(result);
       return result;
     },
   },
 };
-const ALIASES: Record<string, string> = { message: "messages", search: "feed" };
+
+/** `--profile`: a CPU profile of Agora under the feed and profile-page load, instead of the benchmarks. */
+const PROFILE: Benchmark = {
+  file: "cpu-profile",
+  title: "CPU profile of Agora: feed and profile page, visitor and member ...",
+  run: async () => {
+    const { file, summary } = await profileAgora();
+    printCpuProfile(path.relative(process.cwd(), file), summary);
+    return { profile: file, ...summary };
+  },
+};
+const ALIASES: Record<string, string> = { message: "messages", search: "feed", peer: "peers" };
 
 /** Benchmark names among the arguments (options such as `--duration 5` and their values are not). */
 function chosen(args: string[]): string[] {
-  const names = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--"));
+  const flags = new Set(["--profile"]);
+  const names = args.filter(
+    (arg, i) =>
+      !arg.startsWith("--") && !(args[i - 1]?.startsWith("--") && !flags.has(args[i - 1])),
+  );
   const unknown = names.filter((name) => !BENCHMARKS[ALIASES[name] ?? name]);
   if (unknown.length)
     throw new Error(
@@ -47,8 +78,10 @@ function chosen(args: string[]): string[] {
 async function main() {
   const dir = path.join(__dirname, "results");
   fs.mkdirSync(dir, { recursive: true });
-  for (const name of chosen(process.argv.slice(2))) {
-    const benchmark = BENCHMARKS[name];
+  const args = process.argv.slice(2);
+  const names = args.includes("--profile") ? ["profile"] : chosen(args);
+  for (const name of names) {
+    const benchmark = name === "profile" ? PROFILE : BENCHMARKS[name];
     const started = new Date();
     console.log(benchmark.title);
     const result = await benchmark.run();

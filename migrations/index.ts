@@ -12,6 +12,7 @@ import { BusinessPages1796000000001 } from "./1796000000001-BusinessPages";
 import { FeedSearch1795400000000 } from "./1795400000000-FeedSearch";
 import { KeysetTimestamps1795500000001 } from "./1795500000001-KeysetTimestamps";
 import { Moderation1796000000002 } from "./1796000000002-Moderation";
+import { MemberBlocks1796200000000 } from "./1796200000000-MemberBlocks";
 import { ReactionNotificationPaths1796100000000 } from "./1796100000000-ReactionNotificationPaths";
 import { SearchTypos1796100000001 } from "./1796100000001-SearchTypos";
 import { Messages1795263653971 } from "./1795263653971-Messages";
@@ -32,6 +33,7 @@ export const migrations: (new () => MigrationInterface)[] = [
   BusinessIdeas1796000000000,
   BusinessPages1796000000001,
   Moderation1796000000002,
+  MemberBlocks1796200000000,
   ReactionNotificationPaths1796100000000,
   SearchTypos1796100000001,
 ];

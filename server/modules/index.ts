@@ -1,6 +1,7 @@
 import { accounts } from "./accounts";
 import { admin } from "./admin";
 import { articles } from "./articles";
+import { blocks } from "./blocks";
 import { comments } from "./comments";
 import { connections } from "./connections";
 import { events } from "./events";
@@ -25,6 +26,7 @@ export const modules = [
   accounts,
   profiles,
   connections,
+  blocks,
   settings,
   messages,
   notifications,

@@ -282,6 +282,57 @@ describe("/profile/:userId, another member", () => {
     ]);
   });
 
+  it("blocks the member after a confirmation, then offers only Unblock", async () => {
+    const me = makeViewer();
+    const grace = makeProfile({ fullName: "Grace Hopper", connectionStatus: "FOLLOWING" });
+    const calls: { op: string; variables: unknown }[] = [];
+    const answer = (viewerHasBlocked: boolean) => ({
+      ...stateOf(grace, { connectionStatus: null, viewerHasBlocked }),
+      viewerHasBlocked,
+    });
+    server.use(
+      meHandler(me),
+      ...profileHandlers({ profiles: [grace] }),
+      api.mutation("BlockMember", ({ variables }) => {
+        calls.push({ op: "block", variables });
+        return gqlData({ blockMember: answer(true) });
+      }),
+      api.mutation("UnblockMember", ({ variables }) => {
+        calls.push({ op: "unblock", variables });
+        return gqlData({ unblockMember: answer(false) });
+      }),
+      api.query("BlockedMembers", () =>
+        gqlData({
+          blockedMembers: {
+            __typename: "ProfileConnection",
+            edges: [],
+            pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null },
+          },
+        }),
+      ),
+    );
+    const { user } = renderApp(`/profile/${grace.id}`);
+
+    expect(await screen.findByRole("heading", { name: "Grace Hopper" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Block Grace Hopper" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Block Grace Hopper?" });
+    // Nothing happens until the member confirms.
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Block" }));
+    expect(await findToast("Member blocked")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Unblock" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Following" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Message" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Unblock" }));
+    expect(await findToast("Member unblocked")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Follow" })).toBeInTheDocument();
+    expect(calls).toEqual([
+      { op: "block", variables: { userId: grace.id } },
+      { op: "unblock", variables: { userId: grace.id } },
+    ]);
+  });
+
   it("says 'Failed to follow user' when following fails, and keeps 'Follow'", async () => {
     const me = makeViewer();
     const grace = makeProfile({ fullName: "Grace Hopper" });

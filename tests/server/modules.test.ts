@@ -48,6 +48,21 @@ describe("the module registry", () => {
     ]);
     // Posts members share: groups' and pages' (the feed's `shared_post` kind asks each in turn).
     expect(registry.shareables).toHaveLength(2);
+    // Every kind of content but profiles is moderated, each by its own area.
+    expect(Object.keys(registry.moderatables).sort()).toEqual(
+      [
+        "ARTICLE",
+        "BUSINESS_IDEA",
+        "BUSINESS_PAGE",
+        "COMMENT",
+        "EVENT",
+        "FORUM_POST",
+        "GROUP",
+        "GROUP_POST",
+        "PAGE_POST",
+        "REVIEW",
+      ].sort(),
+    );
     // The areas' own HTTP routes (events: its calendar files).
     expect(registry.routes).toHaveLength(1);
     expect(Object.keys(registry.createLoaders(null as never, null)).sort()).toEqual([
@@ -75,6 +90,7 @@ describe("the module registry", () => {
       "userById",
       "viewerAttendance",
       "viewerGroupRelation",
+      "viewerHasBlocked",
       "viewerSavedForumPost",
     ]);
   });

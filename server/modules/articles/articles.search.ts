@@ -30,5 +30,6 @@ export const articleSearch: SearchSource<Article> = {
       JOIN articles a ON a.id = hit.id
       JOIN profiles ap ON ap.id = a.author_id AND NOT ap.is_banned
      WHERE a.status = 'published'`,
+  owner: "(SELECT o.author_id FROM articles o WHERE o.id = hit.id)",
   load: (ctx, ids) => articlesByIds(ctx.db, ids),
 };

@@ -5,6 +5,7 @@ import type { Services } from "../../graphql/context";
 import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../../graphql/errors";
 import { parseInput } from "../../graphql/validation";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
+import { blockedEither } from "../blocks/blocks.sql";
 import type { Viewer } from "../accounts/session.service";
 import { FeedItemType } from "../feed/feed-item.entity";
 import { addFeedItem } from "../feed/feed.service";
@@ -138,8 +139,8 @@ export function listArticles(
       select: entityColumns(services.db, Article, "a"),
       from: "articles a JOIN profiles ap ON ap.id = a.author_id AND NOT ap.is_banned",
       where: `($1::text IS NULL OR a.category = $1) AND ($2::uuid IS NULL OR a.author_id = $2)
-              AND ($3 OR a.status = 'published')`,
-      params: [input.category, input.authorId, own],
+              AND ($3 OR a.status = 'published') AND NOT ${blockedEither("$4::uuid", "a.author_id")}`,
+      params: [input.category, input.authorId, own, viewer?.id ?? null],
       alias: "a",
     },
     input,

@@ -4,6 +4,7 @@ import type { Services } from "../../graphql/context";
 import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
+import { blockedEither } from "../blocks/blocks.sql";
 import type { Viewer } from "../accounts/session.service";
 import { NotificationType } from "../notifications/notification.entity";
 import { displayName, notify } from "../notifications/notifications.service";
@@ -73,8 +74,8 @@ export async function listComments(
     {
       select: entityColumns(db, Comment, "c"),
       from: "comments c JOIN profiles p ON p.id = c.author_id AND NOT p.is_banned",
-      where: "c.content_type = $1 AND c.content_id = $2",
-      params: [input.contentType, input.contentId],
+      where: `c.content_type = $1 AND c.content_id = $2 AND NOT ${blockedEither("$3::uuid", "c.author_id")}`,
+      params: [input.contentType, input.contentId, viewer?.id ?? null],
       alias: "c",
       ascending: true,
     },

@@ -19,6 +19,7 @@ import { viewerTopic } from "../../graphql/subscriptions";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { Profile } from "../profiles/profile.entity";
 import type { Viewer } from "../accounts/session.service";
+import { refuseIfBlocked } from "../blocks/blocks.service";
 import { isSelf } from "../profiles/profiles.policy";
 import { ConnectionStatus } from "./connection.entity";
 import { PageArgs } from "../../graphql/pagination";
@@ -30,8 +31,8 @@ type Change = (ctx: Context, viewer: Viewer, userId: string) => Promise<void>;
 
 /**
  * Checks the target, applies one transition, publishes it to both parties and answers the fresh profile.
- * Transitions that create or strengthen a connection (`connects`) are refused toward a banned member;
- * removing one never is. Every transition counts toward the member's connection changes per minute
+ * Transitions that create or strengthen a connection (`connects`) are refused toward a banned member
+ * and between members where one blocked the other; removing one never is. Every transition counts toward the member's connection changes per minute
  * (RATE_LIMIT_CONNECTIONS_PER_MINUTE), so nobody can flood another member with follow notifications.
  */
 async function transition(
@@ -50,6 +51,7 @@ async function transition(
   if (connects && target.isBanned) {
     throw new ForbiddenError("This member's account has been suspended.");
   }
+  if (connects) await refuseIfBlocked(ctx.db, viewer.id, target.id);
   await change(ctx, viewer, target.id);
   connections.connectionChanged(ctx.pubSub, viewer.id, target.id);
   ctx.loaders.connectionCounts.clearAll();

@@ -29,5 +29,6 @@ export const eventSearch: SearchSource<Event> = {
       JOIN events e ON e.id = hit.id
       LEFT JOIN profiles ep ON ep.id = e.creator_id
      WHERE ep.is_banned IS NOT TRUE`,
+  owner: "(SELECT o.creator_id FROM events o WHERE o.id = hit.id)",
   load: (ctx, ids) => ctx.loaders.eventById.loadMany(ids) as Promise<(Event | null)[]>,
 };

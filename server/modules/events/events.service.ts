@@ -10,6 +10,7 @@ import {
 } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { fieldMessages } from "../../graphql/validation";
+import { blockedEither } from "../blocks/blocks.sql";
 import type { Viewer } from "../accounts/session.service";
 import { FeedItemType } from "../feed/feed-item.entity";
 import { addFeedItem } from "../feed/feed.service";
@@ -113,6 +114,7 @@ async function notifyAttendees(
       userId,
       ...text,
       data: { eventId: event.id },
+      actorId: event.creatorId ?? undefined,
     });
 }
 
@@ -286,18 +288,22 @@ export async function findEvent({ db }: Db, id: string) {
  * Events of one period: UPCOMING, not yet ended, soonest first; PAST, ended, the latest first. Keyset on
  * (starts_at, id).
  */
-export function listEvents({ db }: Db, input: PageArgs & { period: EventPeriod }) {
+export function listEvents(
+  { db, viewer }: Db & { viewer: Viewer | null },
+  input: PageArgs & { period: EventPeriod },
+) {
   const upcoming = input.period === EventPeriod.UPCOMING;
   return keysetPage(
     db,
     {
       select: entityColumns(db, Event, "e"),
       from: "events e LEFT JOIN profiles ep ON ep.id = e.creator_id",
-      where: `ep.is_banned IS NOT TRUE AND ${
+      where: `ep.is_banned IS NOT TRUE AND NOT ${blockedEither("$1::uuid", "e.creator_id")} AND ${
         upcoming
           ? "coalesce(e.ends_at, e.starts_at) > now()"
           : "coalesce(e.ends_at, e.starts_at) <= now()"
       }`,
+      params: [viewer?.id ?? null],
       alias: "e",
       ascending: upcoming,
       orderColumn: { column: "starts_at", property: "startsAt" },

@@ -4,6 +4,7 @@ import type { AfterCommit } from "../../db/transaction";
 import type { Context } from "../../graphql/context";
 import { asEntities, keysetPage, type KeysetList, type PageArgs } from "../../graphql/pagination";
 import type { PubSub } from "../../graphql/pubsub";
+import { blockedEither, blockedWithForEvent } from "../blocks/blocks.sql";
 
 /** The feed's default page size (spec: 50, newest first). */
 export const FEED_PAGE = 50;
@@ -72,7 +73,8 @@ export function audienceCondition(kinds: FeedKinds, viewerId: string): string | 
 
 /**
  * The feed as a keyset list, for one filter tab and one viewer (null: a visitor), with the kinds'
- * audience rules. Exported for the benchmark, which runs the same SQL.
+ * audience rules; a member never sees items of someone on the other side of a block. Exported for the
+ * benchmark, which runs the same SQL.
  */
 export const feedList = (
   filter: FeedFilter,
@@ -81,11 +83,13 @@ export const feedList = (
 ): KeysetList => {
   const audience = audienceCondition(kinds, "$2::uuid");
   const types = "($1::feed_item_type[] IS NULL OR f.type = ANY($1::feed_item_type[]))";
+  const unblocked = viewerId ? `NOT ${blockedEither("$2::uuid", "f.user_id")}` : null;
+  const where = [types, audience, unblocked].filter(Boolean).join(" AND ");
   return {
     select: FEED_COLUMNS,
     from: FEED_FROM,
-    where: audience ? `${types} AND ${audience}` : types,
-    params: audience ? [FILTER_TYPES[filter], viewerId] : [FILTER_TYPES[filter]],
+    where,
+    params: audience || viewerId ? [FILTER_TYPES[filter], viewerId] : [FILTER_TYPES[filter]],
     alias: "f",
   };
 };
@@ -105,14 +109,16 @@ export function feedPage(
 }
 
 /**
- * Whether a new item goes to this member's open feed: always, unless its kind has an audience rule, which
- * is then asked of the database (one statement per socket, for those kinds only).
+ * Whether a new item goes to this member's open feed: not when its author and the member blocked each
+ * other (one statement per item, shared by every socket), otherwise always, unless its kind has an
+ * audience rule, which is then asked of the database (one statement per socket, for those kinds only).
  */
 export async function reachesViewer(
   { db, registry }: Pick<Context, "db" | "registry">,
-  item: Pick<FeedItem, "id" | "type">,
+  item: Pick<FeedItem, "id" | "type" | "userId">,
   viewerId: string,
 ): Promise<boolean> {
+  if (item.userId && (await blockedWithForEvent(db, item.userId)).has(viewerId)) return false;
   const audience = registry.feedKinds[item.type]?.audience;
   if (!audience) return true;
   const rows: unknown[] = await db.query(

@@ -28,5 +28,6 @@ export const forumSearch: SearchSource<ForumPost> = {
             SELECT id FROM forum_posts WHERE title ILIKE $2) hit
       JOIN forum_posts fp ON fp.id = hit.id
       JOIN profiles p ON p.id = fp.author_id AND NOT p.is_banned`,
+  owner: "(SELECT o.author_id FROM forum_posts o WHERE o.id = hit.id)",
   load: (ctx, ids) => ctx.loaders.forumPostById.loadMany(ids) as Promise<(ForumPost | null)[]>,
 };

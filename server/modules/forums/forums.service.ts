@@ -6,6 +6,7 @@ import type { Context, Services } from "../../graphql/context";
 import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
+import { blockedEither } from "../blocks/blocks.sql";
 import type { Viewer } from "../accounts/session.service";
 import { AuditAction } from "../admin/admin.entity";
 import { recordAdminAction } from "../admin/admin.service";
@@ -109,12 +110,14 @@ export async function listForumPosts(
       `EXISTS (SELECT 1 FROM forum_post_saves s WHERE s.post_id = fp.id AND s.user_id = $${params.length})`,
     );
   }
+  params.push(viewer?.id ?? null);
+  where.push(`NOT ${blockedEither(`$${params.length}::uuid`, "fp.author_id")}`);
   return keysetPage(
     db,
     {
       select: `${entityColumns(db, ForumPost, "fp")}, ${PINNED_RANK("fp")} AS rank`,
       from: LISTED,
-      where: where.length ? where.join(" AND ") : undefined,
+      where: where.join(" AND "),
       params,
       alias: "fp",
       rank: PINNED_RANK("fp"),

@@ -4,6 +4,7 @@ import type { Context, Services } from "../../graphql/context";
 import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
+import { blockedEither } from "../blocks/blocks.sql";
 import type { Viewer } from "../accounts/session.service";
 import type { Commentable } from "../comments/commentable";
 import { FeedItemType } from "../feed/feed-item.entity";
@@ -96,8 +97,8 @@ export async function listGroupPosts(
     {
       select: entityColumns(db, GroupPost, "gp"),
       from: "group_posts gp JOIN profiles p ON p.id = gp.author_id AND NOT p.is_banned",
-      where: "gp.group_id = $1",
-      params: [group.id],
+      where: `gp.group_id = $1 AND NOT ${blockedEither("$2::uuid", "gp.author_id")}`,
+      params: [group.id, viewer?.id ?? null],
       alias: "gp",
     },
     input,

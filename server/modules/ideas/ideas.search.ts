@@ -26,6 +26,7 @@ export const ideaSearch: SearchSource<BusinessIdea> = {
             UNION
             SELECT id FROM business_ideas WHERE title ILIKE $2) hit
       JOIN business_ideas bi ON bi.id = hit.id`,
+  owner: "(SELECT o.author_id FROM business_ideas o WHERE o.id = hit.id)",
   load: (ctx, ids) =>
     ctx.loaders.businessIdeaById.loadMany(ids) as Promise<(BusinessIdea | null)[]>,
 };

@@ -4,6 +4,7 @@ import type { Services } from "../../graphql/context";
 import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
+import { blockedEither } from "../blocks/blocks.sql";
 import type { Viewer } from "../accounts/session.service";
 import { FeedItemType } from "../feed/feed-item.entity";
 import { addFeedItem } from "../feed/feed.service";
@@ -215,6 +216,7 @@ export async function addBusinessUpdate(
         title: "New business update",
         message: `"${idea.title}" posted an update: ${update.title}`,
         data: { businessIdeaId: idea.id, updateId: update.id },
+        actorId: viewer.id,
       });
     return update;
   });
@@ -256,14 +258,18 @@ export async function findIdea({ db }: Db, id: string): Promise<BusinessIdea | n
 }
 
 /** Ideas newest first, of one industry or all (the /investing tabs). Keyset on (created_at, id). */
-export function listIdeas({ db }: Db, input: PageArgs & { industry: Industry | null }) {
+export function listIdeas(
+  { db, viewer }: Db & { viewer: Viewer | null },
+  input: PageArgs & { industry: Industry | null },
+) {
   return keysetPage(
     db,
     {
       select: entityColumns(db, BusinessIdea, "bi"),
       from: "business_ideas bi LEFT JOIN profiles p ON p.id = bi.author_id",
-      where: "p.is_banned IS NOT TRUE AND ($1::industry IS NULL OR bi.industry = $1::industry)",
-      params: [input.industry],
+      where: `p.is_banned IS NOT TRUE AND ($1::industry IS NULL OR bi.industry = $1::industry)
+              AND NOT ${blockedEither("$2::uuid", "bi.author_id")}`,
+      params: [input.industry, viewer?.id ?? null],
       alias: "bi",
     },
     input,

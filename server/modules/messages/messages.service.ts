@@ -5,6 +5,7 @@ import type { Context, Services } from "../../graphql/context";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { publishToPair } from "../../graphql/pubsub";
 import type { Viewer } from "../accounts/session.service";
+import { refuseIfBlocked } from "../blocks/blocks.service";
 import { displayName, notify, templates } from "../notifications/notifications.service";
 import { Profile } from "../profiles/profile.entity";
 import { MAX_MESSAGE_LENGTH, Message, MessageType } from "./message.entity";
@@ -21,7 +22,8 @@ export const MESSAGES = {
 };
 
 /**
- * Sends a message: content trimmed and non-empty, to an existing, unbanned other member. The receiver gets a
+ * Sends a message: content trimmed and non-empty, to an existing, unbanned other member, neither of
+ * them having blocked the other. The receiver gets a
  * 'New Message' notification in the same transaction; both events go out after the commit.
  */
 export async function sendMessage(
@@ -43,6 +45,7 @@ export async function sendMessage(
   const receiver = await profiles.findOneBy({ id: input.receiverId });
   if (!receiver) throw new NotFoundError("Profile");
   if (receiver.isBanned) throw new ForbiddenError(MESSAGES.unavailable);
+  await refuseIfBlocked(db, senderId, receiver.id);
 
   return inTransaction(db, async (tx, afterCommit) => {
     const message = await tx.getRepository(Message).save({

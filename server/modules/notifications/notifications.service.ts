@@ -5,10 +5,13 @@ import { NotFoundError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import type { PubSub } from "../../graphql/pubsub";
 import type { Viewer } from "../accounts/session.service";
+import { isBlockedEither } from "../blocks/blocks.sql";
 import { Notification, NotificationType } from "./notification.entity";
 
 export type NewNotification = Pick<Notification, "userId" | "type" | "title" | "message"> & {
   data?: Record<string, unknown>;
+  /** The member whose action it tells of, when `data.senderId` does not name them (not stored). */
+  actorId?: string;
 };
 
 /** The name used in notification texts: full name, then username, then 'Someone'. */
@@ -56,15 +59,21 @@ export const REPEAT_WINDOW_SECONDS = 60 * 60;
  * member following, unfollowing and following again, a reaction toggled on and off) adds nothing and sends
  * nothing: the earlier notification keeps its place and read state and takes the new title and text, so a
  * flood of actions is one notification. Data with an id of its own (a message, a comment) never repeats.
+ *
+ * Nothing is written (null) when the actor (`actorId`, or `data.senderId`) and the recipient blocked each
+ * other, in either direction.
  */
 export async function notify(
   tx: EntityManager,
   afterCommit: AfterCommit,
   pubSub: PubSub,
-  notification: NewNotification,
-): Promise<Notification> {
+  { actorId, ...notification }: NewNotification,
+): Promise<Notification | null> {
   const data = notification.data ?? null;
   const { userId, type, title, message } = notification;
+  // Members who block each other notify each other of nothing.
+  const actor = actorId ?? (typeof data?.senderId === "string" ? data.senderId : null);
+  if (actor && actor !== userId && (await isBlockedEither(tx, actor, userId))) return null;
   // Two of the same at once: the second waits for the first's transaction and then finds it.
   await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
     JSON.stringify(["notify", userId, type, data]),

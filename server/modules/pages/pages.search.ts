@@ -26,6 +26,7 @@ export const pageSearch: SearchSource<BusinessPage> = {
             UNION
             SELECT id FROM business_pages WHERE name ILIKE $2) hit
       JOIN business_pages bp ON bp.id = hit.id`,
+  owner: "(SELECT o.owner_id FROM business_pages o WHERE o.id = hit.id)",
   load: (ctx, ids) =>
     ctx.loaders.businessPageById.loadMany(ids) as Promise<(BusinessPage | null)[]>,
 };

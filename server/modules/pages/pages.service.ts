@@ -5,6 +5,7 @@ import type { Services } from "../../graphql/context";
 import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
+import { blockedEither } from "../blocks/blocks.sql";
 import type { Viewer } from "../accounts/session.service";
 import { FeedItemType } from "../feed/feed-item.entity";
 import { addFeedItem } from "../feed/feed.service";
@@ -241,7 +242,7 @@ export async function findBusinessPage({ db }: Db, id: string): Promise<Business
  * narrows to one. One statement per page (two with totalCount).
  */
 export function listBusinessPages(
-  { db }: Db,
+  { db, viewer }: Db & { viewer: Viewer | null },
   input: PageArgs & { search?: string | null; category?: BusinessCategory | null },
 ) {
   const search = input.search?.trim();
@@ -252,8 +253,9 @@ export function listBusinessPages(
       select: entityColumns(db, BusinessPage, "bp"),
       from: VISIBLE_PAGES,
       where: `($1::text IS NULL OR bp.name ILIKE $1 OR bp.description ILIKE $1)
-          AND ($2::business_category IS NULL OR bp.category = $2::business_category)`,
-      params: [pattern, input.category ?? null],
+          AND ($2::business_category IS NULL OR bp.category = $2::business_category)
+          AND NOT ${blockedEither("$3::uuid", "bp.owner_id")}`,
+      params: [pattern, input.category ?? null, viewer?.id ?? null],
       alias: "bp",
     },
     input,

@@ -4,6 +4,7 @@ import type { Services } from "../../graphql/context";
 import { ConflictError, DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
+import { blockedEither } from "../blocks/blocks.sql";
 import type { Viewer } from "../accounts/session.service";
 import { Review } from "./page.entity";
 import type { CreateReviewInput, UpdateReviewInput } from "./pages.inputs";
@@ -68,15 +69,18 @@ export async function deleteReview(services: Db, viewer: Viewer, id: string) {
 }
 
 /** A page's reviews, newest first; reviews by banned members are left out. */
-export function listReviews({ db }: Db, input: PageArgs & { pageId: string }) {
+export function listReviews(
+  { db, viewer }: Db & { viewer: Viewer | null },
+  input: PageArgs & { pageId: string },
+) {
   return keysetPage(
     db,
     {
       select: entityColumns(db, Review, "r"),
       from: `business_reviews r JOIN ${VISIBLE_PAGES} ON bp.id = r.page_id
              JOIN profiles a ON a.id = r.author_id AND NOT a.is_banned`,
-      where: "r.page_id = $1",
-      params: [input.pageId],
+      where: `r.page_id = $1 AND NOT ${blockedEither("$2::uuid", "r.author_id")}`,
+      params: [input.pageId, viewer?.id ?? null],
       alias: "r",
     },
     input,

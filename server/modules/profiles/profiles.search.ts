@@ -38,5 +38,6 @@ export const profileSearch: SearchSource<Profile> = {
       JOIN profiles p ON p.id = hit.id
       LEFT JOIN member_settings s ON s.user_id = p.id
      WHERE NOT p.is_banned AND (NOT hit.by_text_only OR coalesce(s.profile_visible, true))`,
+  owner: "hit.id",
   load: (ctx, ids) => ctx.loaders.profileById.loadMany(ids) as Promise<(Profile | null)[]>,
 };

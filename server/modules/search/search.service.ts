@@ -3,6 +3,7 @@ import type { Context } from "../../graphql/context";
 import { UserInputError } from "../../graphql/errors";
 import { pageSize, withLazyTotal, type PageArgs } from "../../graphql/pagination";
 import type { Viewer } from "../accounts/session.service";
+import { blockedEither } from "../blocks/blocks.sql";
 import type { SearchConnection } from "./search.resolver";
 
 export const SEARCH_MAX_LENGTH = 200;
@@ -44,18 +45,21 @@ export async function search(
   const sources = ctx.registry.searchSources.filter((source) => viewer || source.visitors);
   if (sources.length === 0) return emptyResult();
 
-  // Both parameters are typed here: a source may not use both.
-  const union = `SELECT * FROM (SELECT $1::text AS term, $2::text AS prefix) typed, (${sources
+  // The parameters are typed here: a source may not use them all. $3 is the viewer (null: a visitor),
+  // whose blocks leave out the hits of members on the other side.
+  const union = `SELECT * FROM (SELECT $1::text AS term, $2::text AS prefix, $3::uuid AS viewer) typed, (${sources
     .map(
       (source, i) =>
-        `SELECT ${i} AS source, hit.id, hit.rank::float8 AS rank FROM (${source.sql}) hit`,
+        `SELECT ${i} AS source, hit.id, hit.rank::float8 AS rank FROM (${source.sql}) hit${
+          source.owner ? ` WHERE NOT ${blockedEither("$3::uuid", source.owner)}` : ""
+        }`,
     )
     .join("\nUNION ALL\n")}) typed_hits`;
   const prefix = `${escapeLike(term)}%`;
   const rows: { source: number; id: string; rank: number }[] = await ctx.db.query(
     `${TYPO_QUERY} SELECT source, id, rank FROM (${union}) hits
-        ORDER BY rank DESC, source, id LIMIT $3 OFFSET $4`,
-    [term, prefix, size + 1, offset],
+        ORDER BY rank DESC, source, id LIMIT $4 OFFSET $5`,
+    [term, prefix, viewer?.id ?? null, size + 1, offset],
   );
   const page = rows.slice(0, size);
   // One load per type, however many hits it has.
@@ -74,7 +78,11 @@ export async function search(
   });
   const count = () =>
     ctx.db
-      .query(`${TYPO_QUERY} SELECT count(*)::int AS count FROM (${union}) hits`, [term, prefix])
+      .query(`${TYPO_QUERY} SELECT count(*)::int AS count FROM (${union}) hits`, [
+        term,
+        prefix,
+        viewer?.id ?? null,
+      ])
       .then((r: { count: number }[]) => r[0].count);
   return withLazyTotal<SearchConnection>(
     {

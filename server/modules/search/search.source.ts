@@ -16,6 +16,12 @@ export interface SearchSource<T extends object = object> {
   /** Whether signed-out visitors find this type (public content) or only members do. */
   visitors: boolean;
   sql: string;
+  /**
+   * The member a hit belongs to, as SQL on `hit.id` (`(SELECT author_id FROM articles a WHERE a.id =
+   * hit.id)`): hits of a member on the other side of a block with the viewer are left out. None: the
+   * type belongs to no one member.
+   */
+  owner?: string;
   /** The hits by id, as the viewer may see them (null for one that vanished). */
   load: (ctx: Context, ids: string[]) => Promise<(T | null)[]>;
 }

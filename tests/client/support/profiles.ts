@@ -26,6 +26,7 @@ export interface ProfileFixture {
   followingCount: number;
   connectionStatus: ConnectionStatus | null;
   hasIncomingFriendRequest: boolean;
+  viewerHasBlocked: boolean;
 }
 
 export function makeProfile(overrides: Partial<ProfileFixture> = {}): ProfileFixture {
@@ -51,6 +52,7 @@ export function makeProfile(overrides: Partial<ProfileFixture> = {}): ProfileFix
     followingCount: 0,
     connectionStatus: null,
     hasIncomingFriendRequest: false,
+    viewerHasBlocked: false,
     ...overrides,
   };
 }

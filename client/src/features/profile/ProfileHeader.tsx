@@ -18,6 +18,8 @@ import { UserAvatar } from "../../components/UserAvatar";
 import type { ProfileHeaderFieldsFragment } from "./profile.generated";
 import { displayName } from "../../lib/names";
 import { ReportButton } from "../admin/ReportButton";
+import { useSession } from "../../apollo/session";
+import { BlockButton } from "./BlockButton";
 import { ConnectionControls } from "./ConnectionControls";
 
 /** Skills show as badges, at most 8, then '+N more' (spec §2, §9). */
@@ -42,6 +44,7 @@ export function ProfileHeader({
   profile: ProfileHeaderFieldsFragment;
   own: boolean;
 }) {
+  const { me } = useSession();
   const name = displayName(profile);
   const skills = profile.skills ?? [];
   const shown = skills.slice(0, MAX_SKILL_BADGES);
@@ -110,9 +113,14 @@ export function ProfileHeader({
                   <PencilIcon /> Edit Profile
                 </RouterLink>
               </Button>
+            ) : profile.viewerHasBlocked ? (
+              <BlockButton profile={profile} name={name} />
             ) : (
               <ConnectionControls profile={profile} name={name} />
             )}
+            {!own && me && !profile.viewerHasBlocked ? (
+              <BlockButton profile={profile} name={name} compact />
+            ) : null}
             <ReportButton
               targetType="PROFILE"
               targetId={profile.id}

@@ -29,6 +29,7 @@ export type ProfileHeaderFieldsFragment = {
   coverPhotoUrl: string | null;
   verified: boolean;
   createdAt: string;
+  viewerHasBlocked: boolean;
   followerCount: number;
   followingCount: number;
   connectionStatus: Types.ConnectionStatus | null;
@@ -90,6 +91,7 @@ export type ProfileHeaderQuery = {
     coverPhotoUrl: string | null;
     verified: boolean;
     createdAt: string;
+    viewerHasBlocked: boolean;
     followerCount: number;
     followingCount: number;
     connectionStatus: Types.ConnectionStatus | null;
@@ -334,6 +336,7 @@ export const ProfileHeaderFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "coverPhotoUrl" } },
           { kind: "Field", name: { kind: "Name", value: "verified" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerHasBlocked" } },
           { kind: "FragmentSpread", name: { kind: "Name", value: "ConnectionStateFields" } },
         ],
       },
@@ -552,6 +555,7 @@ export const ProfileHeaderDocument = {
           { kind: "Field", name: { kind: "Name", value: "coverPhotoUrl" } },
           { kind: "Field", name: { kind: "Name", value: "verified" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerHasBlocked" } },
           { kind: "FragmentSpread", name: { kind: "Name", value: "ConnectionStateFields" } },
         ],
       },

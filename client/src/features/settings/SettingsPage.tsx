@@ -1,8 +1,9 @@
-import { Card, HStack, Separator, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Box, Card, HStack, Separator, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useSearchParams } from "react-router-dom";
 import { BellIcon, KeyRoundIcon, ShieldIcon, UserIcon } from "lucide-react";
 import { useSession } from "../../apollo/session";
 import { Page } from "../../components/Page";
+import { BlockedMembers } from "./BlockedMembers";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { ProfileEditor } from "../profile/ProfileEditor";
 import { NOTIFICATION_SETTINGS, PRIVACY_SETTINGS, SettingsSwitches } from "./SettingsSwitches";
@@ -86,6 +87,9 @@ export default function SettingsPage() {
             description="Control who sees your profile and what Agora collects."
             items={PRIVACY_SETTINGS}
           />
+          <Box mt="6">
+            <BlockedMembers />
+          </Box>
         </Tabs.Content>
       </Tabs.Root>
     </Page>

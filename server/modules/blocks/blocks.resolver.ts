@@ -1,0 +1,46 @@
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
+import type { Context } from "../../graphql/context";
+import { ID } from "../../graphql/ids";
+import { PageArgs } from "../../graphql/pagination";
+import { ProfileConnection } from "../connections/connections.types";
+import { Profile } from "../profiles/profile.entity";
+import * as blocks from "./blocks.service";
+
+@Resolver(() => Profile)
+export class BlocksResolver {
+  @Authorized()
+  @Mutation(() => Profile, {
+    description:
+      "Blocks a member: ends follows and friendship both ways; from then on no messages, requests, follows or notifications either way, and neither sees the other's content in the feed, search or lists",
+  })
+  blockMember(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
+    return blocks.blockMember(ctx, ctx.viewer!, userId);
+  }
+
+  @Authorized()
+  @Mutation(() => Profile, { description: "Lifts the viewer's block of a member" })
+  unblockMember(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
+    return blocks.unblockMember(ctx, ctx.viewer!, userId);
+  }
+
+  @Authorized()
+  @Query(() => ProfileConnection, { description: "Whom the viewer blocked, most recent first" })
+  blockedMembers(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
+    return blocks.blockedMembers(ctx, ctx.viewer!, page);
+  }
+
+  @FieldResolver(() => Boolean, { description: "Whether the viewer blocked this member" })
+  viewerHasBlocked(@Root() profile: Profile, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.viewerHasBlocked.load(profile.id);
+  }
+}

@@ -174,6 +174,16 @@ describe("/settings → Profile", () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the saved toast at the top centre, away from Save changes at the bottom", async () => {
+    const { user, form } = await openEditor();
+    await user.click(within(form).getByRole("button", { name: "Save changes" }));
+
+    const toast = await findToast("Profile updated successfully!");
+    const region = toast.closest("[data-placement]");
+    // Top centre (its geometry, clear of the top bar and the buttons, is checked in the browser).
+    expect(region).toHaveAttribute("data-placement", "top");
+  });
+
   it("checks the avatar URL: 'Invalid URL' / 'Please enter a valid HTTP or HTTPS URL.', and sends nothing", async () => {
     const { user, form, updates } = await openEditor();
 

@@ -5,23 +5,24 @@ import { useSession } from "../apollo/session";
 import { isNavItemActive, navItems } from "./nav";
 import { ThemeSwitch } from "./ThemeSwitch";
 
-/** The sidebar on wide screens: a fixed 16rem column under the top bar. */
+/**
+ * The sidebar on wide screens: a 16rem column under the top bar. The column itself (its background and
+ * border) runs the full height of the page, however long; its contents stay in view while the page
+ * scrolls, one screen high.
+ */
 export function Sidebar() {
   return (
-    <Box
-      as="aside"
-      w="64"
-      flexShrink={0}
-      position="sticky"
-      top="16"
-      h="calc(100dvh - var(--chakra-sizes-16))"
-      overflowY="auto"
-      borderEndWidth="1px"
-      bg="bg.panel"
-      px="3"
-      py="4"
-    >
-      <SidebarContent />
+    <Box as="aside" w="64" flexShrink={0} alignSelf="stretch" borderEndWidth="1px" bg="bg.panel">
+      <Box
+        position="sticky"
+        top="16"
+        h="calc(100dvh - var(--chakra-sizes-16))"
+        overflowY="auto"
+        px="3"
+        py="4"
+      >
+        <SidebarContent />
+      </Box>
     </Box>
   );
 }

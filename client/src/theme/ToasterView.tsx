@@ -7,7 +7,7 @@ export default function ToasterView() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
         {(toast) => (
-          <Toast.Root width={{ md: "sm" }}>
+          <Toast.Root width={{ md: "xs" }}>
             {toast.type === "loading" ? (
               <Spinner size="sm" color="brand.solid" />
             ) : (

@@ -5,8 +5,17 @@ import { raiseToastSignal } from "./toast-signal";
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
+/**
+ * Toasts sit at the top centre, just below the sticky top bar (4rem), on every screen size: the bottom
+ * and the corners hold the actions (a dialog's Publish and Cancel, a form's Save changes, a page's
+ * Write button), and a toast pauses while the pointer is over it, so it must never sit on one of them.
+ */
+export const TOAST_PLACEMENT = "top";
+export const TOAST_OFFSETS = { top: "4.5rem", right: "1rem", bottom: "1rem", left: "1rem" };
+
 export const toaster = createToaster({
-  placement: "bottom-end",
+  placement: TOAST_PLACEMENT,
+  offsets: TOAST_OFFSETS,
   max: TOAST_LIMIT,
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,

@@ -4,6 +4,8 @@ import {
   CloseButton,
   Dialog,
   Field,
+  Grid,
+  GridItem,
   Heading,
   HStack,
   Image,
@@ -200,7 +202,7 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
     <Dialog.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
-      size={{ base: "full", md: "xl" }}
+      size="lg"
       scrollBehavior="inside"
       placement="center"
       closeOnInteractOutside={false}
@@ -209,7 +211,16 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content asChild>
+          {/* A phone gets the whole screen; a wider screen a centred 48rem panel with a margin all round.
+              Either way the body scrolls between the header and the footer, which stay in view. */}
+          <Dialog.Content
+            asChild
+            maxW={{ base: "100dvw", md: "3xl" }}
+            h={{ base: "100dvh", md: "auto" }}
+            maxH={{ base: "100dvh", md: "calc(100dvh - 4rem)" }}
+            my={{ base: "0", md: "auto" }}
+            borderRadius={{ base: "0", md: "l3" }}
+          >
             <form noValidate aria-label="Create New Article" onSubmit={onSubmit}>
               <Dialog.Header>
                 <Dialog.Title>Create New Article</Dialog.Title>
@@ -231,30 +242,37 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
                   </Tabs.List>
                   <Tabs.Content value="edit" pt="0">
                     <Stack gap="5">
-                      <TextField
-                        label="Title"
-                        placeholder="Give your article a clear title"
-                        {...field("title")}
-                        error={errors.title?.message}
-                        disabled={busy}
-                      />
-                      <Field.Root invalid={Boolean(errors.category)} disabled={busy}>
-                        <Field.Label>Category</Field.Label>
-                        <NativeSelect.Root recipe={nativeSelectRecipe}>
-                          <NativeSelect.Field {...field("category")}>
-                            <option value="">None</option>
-                            {CATEGORIES.map((category) => (
-                              <option key={category} value={category}>
-                                {ARTICLE_CATEGORY_LABELS[category]}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                        {errors.category ? (
-                          <Field.ErrorText>{errors.category.message}</Field.ErrorText>
-                        ) : null}
-                      </Field.Root>
+                      {/* Title and category share a row on wider screens, so the whole form fits. */}
+                      <Grid templateColumns={{ base: "1fr", md: "2fr 1fr" }} gap="5">
+                        <GridItem minW="0">
+                          <TextField
+                            label="Title"
+                            placeholder="Give your article a clear title"
+                            {...field("title")}
+                            error={errors.title?.message}
+                            disabled={busy}
+                          />
+                        </GridItem>
+                        <GridItem minW="0">
+                          <Field.Root invalid={Boolean(errors.category)} disabled={busy}>
+                            <Field.Label>Category</Field.Label>
+                            <NativeSelect.Root recipe={nativeSelectRecipe}>
+                              <NativeSelect.Field {...field("category")}>
+                                <option value="">None</option>
+                                {CATEGORIES.map((category) => (
+                                  <option key={category} value={category}>
+                                    {ARTICLE_CATEGORY_LABELS[category]}
+                                  </option>
+                                ))}
+                              </NativeSelect.Field>
+                              <NativeSelect.Indicator />
+                            </NativeSelect.Root>
+                            {errors.category ? (
+                              <Field.ErrorText>{errors.category.message}</Field.ErrorText>
+                            ) : null}
+                          </Field.Root>
+                        </GridItem>
+                      </Grid>
                       <Field.Root invalid={Boolean(errors.content)} disabled={busy}>
                         <Field.Label>Content</Field.Label>
                         <Stack gap="2" w="full">
@@ -266,8 +284,8 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
                               textarea.current = element;
                             }}
                             onKeyDown={onContentKeyDown}
-                            rows={10}
-                            minH="48"
+                            rows={8}
+                            minH="40"
                             fontFamily="mono"
                             fontSize="sm"
                             lineHeight="1.6"
@@ -307,7 +325,14 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
                   </Tabs.Content>
                 </Tabs.Root>
               </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap" rowGap="3">
+              <Dialog.Footer
+                flexWrap="wrap"
+                rowGap="3"
+                gap={{ base: "2", sm: "3" }}
+                px={{ base: "4", sm: "6" }}
+                pt="3"
+                borderTopWidth="1px"
+              >
                 {busy && image ? (
                   // The image goes up with the article: how much has been sent, on either tab.
                   <Box flex="1" minW="48">
@@ -319,9 +344,8 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
                     variant="ghost"
                     colorPalette="gray"
                     type="button"
+                    size={{ base: "sm", sm: "md" }}
                     disabled={busy}
-                    // On a phone the close button does this, and the two actions keep one row.
-                    display={{ base: "none", sm: "inline-flex" }}
                   >
                     Cancel
                   </Button>
@@ -330,6 +354,7 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
                   variant="outline"
                   colorPalette="gray"
                   type="button"
+                  size={{ base: "sm", sm: "md" }}
                   loading={pending === "draft"}
                   loadingText="Saving..."
                   disabled={busy}
@@ -339,6 +364,7 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
                 </Button>
                 <Button
                   type="submit"
+                  size={{ base: "sm", sm: "md" }}
                   loading={pending === "publish"}
                   loadingText="Publishing..."
                   disabled={busy}

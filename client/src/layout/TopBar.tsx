@@ -8,9 +8,9 @@ import {
   InputGroup,
   Skeleton,
 } from "@chakra-ui/react";
-import { lazy, Suspense, useState, type FormEvent } from "react";
+import { lazy, Suspense, useRef, useState, type FormEvent } from "react";
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { MenuIcon, SearchIcon } from "lucide-react";
+import { MenuIcon, SearchIcon, XIcon } from "lucide-react";
 import { useSession } from "../apollo/session";
 import { Logo } from "./Logo";
 
@@ -19,7 +19,10 @@ const MemberActions = lazy(() => import("./MemberActions"));
 
 export const SEARCH_PLACEHOLDER = "Search opportunities, investors, or groups...";
 
-/** The bar across the top: menu toggle, logo, desktop search, and the viewer's actions. */
+/**
+ * The bar across the top: menu toggle, logo, search, and the viewer's actions. On a desktop the search box
+ * is in the bar; on a phone a Search button opens it across the bar.
+ */
 export function TopBar({
   onToggleSidebar,
   sidebarOpen,
@@ -39,11 +42,19 @@ export function TopBar({
     setShownTerm(term);
     setSearch(term);
   }
+  // The phone's search box, open across the bar.
+  const [phoneSearchOpen, setPhoneSearchOpen] = useState(false);
+  const phoneSearchButton = useRef<HTMLButtonElement>(null);
+  const closePhoneSearch = () => {
+    setPhoneSearchOpen(false);
+    phoneSearchButton.current?.focus();
+  };
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = search.trim();
     if (!text) return;
+    setPhoneSearchOpen(false);
     navigate(`/?search=${encodeURIComponent(text)}`);
   };
 
@@ -92,6 +103,18 @@ export function TopBar({
       </Box>
 
       <HStack gap={{ base: "0.5", md: "1" }} ms="auto" flexShrink={0}>
+        <IconButton
+          ref={phoneSearchButton}
+          hideFrom="md"
+          aria-label="Search"
+          aria-expanded={phoneSearchOpen}
+          aria-controls="phone-search"
+          variant="ghost"
+          colorPalette="gray"
+          onClick={() => setPhoneSearchOpen(true)}
+        >
+          <SearchIcon />
+        </IconButton>
         {loading ? (
           <Skeleton h="9" w="24" borderRadius="l2" />
         ) : me ? (
@@ -104,6 +127,48 @@ export function TopBar({
           </Button>
         )}
       </HStack>
+
+      {phoneSearchOpen ? (
+        <HStack
+          id="phone-search"
+          hideFrom="md"
+          position="absolute"
+          inset="0"
+          gap="2"
+          px="2"
+          bg="bg.panel"
+          borderBottomWidth="1px"
+          onKeyDown={(event) => {
+            if (event.key === "Escape") closePhoneSearch();
+          }}
+        >
+          <Box flex="1" asChild>
+            <form role="search" onSubmit={onSearch}>
+              <InputGroup startElement={<SearchIcon />}>
+                <Input
+                  type="search"
+                  aria-label="Search"
+                  placeholder={SEARCH_PLACEHOLDER}
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  enterKeyHint="search"
+                  autoFocus
+                  bg="bg.subtle"
+                  borderRadius="full"
+                />
+              </InputGroup>
+            </form>
+          </Box>
+          <IconButton
+            aria-label="Close search"
+            variant="ghost"
+            colorPalette="gray"
+            onClick={closePhoneSearch}
+          >
+            <XIcon />
+          </IconButton>
+        </HStack>
+      ) : null}
     </Flex>
   );
 }

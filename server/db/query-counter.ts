@@ -12,6 +12,12 @@ export function statementsSoFar(): number | undefined {
   return requests.getStore()?.statements;
 }
 
+/** Counts a statement sent past TypeORM (a prepared statement on the pool: db/prepared.ts). */
+export function countStatement() {
+  const store = requests.getStore();
+  if (store) store.statements++;
+}
+
 /** A TypeORM logger that counts statements per request (for tests and `npm run bench`) and logs nothing else. */
 export class CountingLogger implements TypeOrmLogger {
   logQuery() {

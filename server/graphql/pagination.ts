@@ -1,6 +1,7 @@
 import type { ClassType } from "type-graphql";
 import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
 import { ArgsType, Field, Int, ObjectType } from "type-graphql";
+import { preparedQuery } from "../db/prepared";
 import { UserInputError } from "./errors";
 import { isUuid } from "./ids";
 
@@ -128,6 +129,11 @@ export type KeysetList = {
    * the property of the selected rows holding it, which the cursor then carries. Ties still go by id.
    */
   orderColumn?: { column: string; property: string };
+  /**
+   * The list's SQL is one of a fixed set of texts (values only ever in `params`): its page is read as a
+   * named prepared statement (db/prepared.ts). For the hot lists.
+   */
+  prepared?: boolean;
 };
 
 /** The SQL of one page: one row beyond it, to learn whether another follows. */
@@ -162,6 +168,35 @@ export function keysetQuery(list: KeysetList, size: number, cursor: Cursor | nul
 type Queryable = { query: (text: string, values?: unknown[]) => Promise<unknown> };
 type KeysetRow = { id: string; createdAt: Date; rank?: number };
 
+/** An edge whose cursor is encoded only if a client selects it. */
+class KeysetEdge<Node> {
+  constructor(
+    readonly node: Node,
+    private readonly key: Cursor,
+  ) {}
+
+  get cursor(): string {
+    return encodeCursor(this.key);
+  }
+}
+
+/** Page info whose cursors are encoded only if a client selects them. */
+class KeysetPageInfo<Node> {
+  constructor(
+    private readonly edges: KeysetEdge<Node>[],
+    readonly hasNextPage: boolean,
+    readonly hasPreviousPage: boolean,
+  ) {}
+
+  get startCursor(): string | null {
+    return this.edges[0]?.cursor ?? null;
+  }
+
+  get endCursor(): string | null {
+    return this.edges.at(-1)?.cursor ?? null;
+  }
+}
+
 /**
  * The one pager of Agora's lists: a page of `list`, newest first (or as the list says), keyset on
  * (created_at, id) or the list's `orderColumn`, with the
@@ -178,24 +213,23 @@ export async function keysetPage<Row extends KeysetRow, Node>(
 ): Promise<ConnectionShape<Node>> {
   const size = pageSize(args.first ?? args.defaultSize);
   const { text, values } = keysetQuery(list, size, decodeCursor(args.after));
-  const rows = (await db.query(text, values)) as Row[];
-  const page = rows.slice(0, size);
+  const rows = list.prepared
+    ? await preparedQuery<Row>(db, text, values)
+    : ((await db.query(text, values)) as Row[]);
+  const page = rows.length > size ? rows.slice(0, size) : rows;
   const nodes = await toNodes(page);
   const property = list.orderColumn?.property;
-  const edges = page.flatMap((row, i) => {
+  const edges: KeysetEdge<Node>[] = [];
+  for (let i = 0; i < page.length; i++) {
     const node = nodes[i];
-    if (node == null) return [];
+    if (node == null) continue;
+    const row = page[i];
     const at = property ? (row as unknown as Record<string, Date>)[property] : row.createdAt;
-    return [{ cursor: encodeCursor({ ...row, createdAt: at }), node }];
-  });
+    edges.push(new KeysetEdge(node, { createdAt: at, id: row.id, rank: row.rank }));
+  }
   const more = rows.length > size;
   if (args.backward) edges.reverse();
-  const pageInfo = {
-    hasNextPage: !args.backward && more,
-    hasPreviousPage: !!args.backward && more,
-    startCursor: edges[0]?.cursor ?? null,
-    endCursor: edges.at(-1)?.cursor ?? null,
-  };
+  const pageInfo = new KeysetPageInfo(edges, !args.backward && more, !!args.backward && more);
   return withLazyTotal<ConnectionShape<Node>>({ edges, pageInfo }, async () => {
     const [row] = (await db.query(
       `SELECT count(*)::int AS count FROM ${list.from} WHERE ${list.where ?? "true"}`,

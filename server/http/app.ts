@@ -77,6 +77,21 @@ function publicMessage(error: HttpError, status: number): string {
   return "Bad request.";
 }
 
+/** The headers a middleware that only sets fixed headers (helmet's) sets, learnt by running it once. */
+function headersOf(middleware: (req: Request, res: Response, next: () => void) => void) {
+  const headers: [string, string | number | readonly string[]][] = [];
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers.push([name, value]);
+    },
+    removeHeader: () => {},
+  };
+  let done = false;
+  middleware({ headers: {} } as Request, res as unknown as Response, () => (done = true));
+  if (!done) throw new Error("the security headers middleware did not finish at once");
+  return headers;
+}
+
 /**
  * The Express app around GraphQL: request ids and logs, security headers, health checks and the built
  * client. `mountGraphql` adds the /graphql handler between the headers and the client.
@@ -92,41 +107,61 @@ export function createHttpApp(
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger: log,
-      genReqId: (req, res) => {
-        const incoming = req.headers["x-request-id"];
-        const id =
-          typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming)
-            ? incoming
-            : crypto.randomUUID();
-        res.setHeader("x-request-id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
-    }),
-  );
+  // Responses to POSTs are never cached by validators: no ETag hashing of every GraphQL answer. Static
+  // files keep theirs (serve-static makes its own).
+  app.set("etag", false);
+
+  const requestId = (req: Request, res: Response) => {
+    const incoming = req.headers["x-request-id"];
+    const id =
+      typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : crypto.randomUUID();
+    res.setHeader("x-request-id", id);
+    return id;
+  };
+  if (log.isLevelEnabled("info")) {
+    // A line per request (at info), and the request's id on every line logged while it runs.
+    app.use(
+      pinoHttp({
+        logger: log,
+        genReqId: (req, res) => requestId(req as Request, res as Response),
+        autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+        serializers: {
+          req: (req: { id: string; method: string; url: string }) => ({
+            id: req.id,
+            method: req.method,
+            url: req.url,
+          }),
+          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        },
+        customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+      }),
+    );
+  } else {
+    // No request lines at this level (a production server at warn): only the id, and a child logger
+    // carrying it, made the first time a request logs something (most never do).
+    app.use((req, res, next) => {
+      const id = requestId(req, res);
+      let child: Logger | undefined;
+      Object.defineProperty(req, "log", {
+        configurable: true,
+        get: () => (child ??= log.child({ req: { id, method: req.method, url: req.url } })),
+      });
+      next();
+    });
+  }
 
   // One set of security headers per response: Apollo Sandbox's policy on /graphql, the site's elsewhere.
-  const siteHeaders = helmet({ contentSecurityPolicy });
-  const sandboxHeaders = helmet({ contentSecurityPolicy: sandboxContentSecurityPolicy });
-  app.use((req, res, next) =>
-    (req.path === "/graphql" || req.path.startsWith("/graphql/") ? sandboxHeaders : siteHeaders)(
-      req,
-      res,
-      next,
-    ),
-  );
+  // helmet's headers depend on nothing in the request, so each set is worked out once, here.
+  const siteHeaders = headersOf(helmet({ contentSecurityPolicy }));
+  const sandboxHeaders = headersOf(helmet({ contentSecurityPolicy: sandboxContentSecurityPolicy }));
+  app.use((req, res, next) => {
+    const headers =
+      req.path === "/graphql" || req.path.startsWith("/graphql/") ? sandboxHeaders : siteHeaders;
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  });
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { parse as parseCookie } from "cookie";
 import type { DataSource, EntityManager } from "typeorm";
+import { preparedQuery } from "../../db/prepared";
 import { Session } from "./session.entity";
 
 export type Viewer = { id: string; sessionId: string; isSuperAdmin: boolean; isBanned: boolean };
@@ -30,13 +31,18 @@ export async function createSession(
 /** The member behind a token, in one query, or null when the session is unknown, revoked, expired or banned. */
 export async function resolveViewer(db: DataSource, token: string | null): Promise<Viewer | null> {
   if (!token || token.length > 200) return null;
-  const rows: { session_id: string; id: string; is_super_admin: boolean; is_banned: boolean }[] =
-    await db.query(
-      `SELECT s.id AS session_id, p.id, p.is_super_admin, p.is_banned
+  const rows = await preparedQuery<{
+    session_id: string;
+    id: string;
+    is_super_admin: boolean;
+    is_banned: boolean;
+  }>(
+    db,
+    `SELECT s.id AS session_id, p.id, p.is_super_admin, p.is_banned
        FROM sessions s JOIN profiles p ON p.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      [hashToken(token)],
-    );
+    [hashToken(token)],
+  );
   const row = rows[0];
   if (!row || row.is_banned) return null;
   return {

@@ -1,19 +1,19 @@
 import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
+import { preparedQuery } from "../../db/prepared";
 import type { Viewer } from "../accounts/session.service";
+import { relationCountSql } from "./connections.relations";
 import type { PairRow } from "./connections.service";
 
 export type ConnectionCounts = { followers: number; following: number };
 
 export const connectionLoaders = (db: DataSource, viewer: Viewer | null) => ({
-  /** Followers (rows toward the member, following or friends) and following (rows from the member). */
+  /** Followers and following: the lengths of the member's lists, by the same relations. */
   connectionCounts: new DataLoader<string, ConnectionCounts>(async (ids) => {
     const rows: { id: string; followers: number; following: number }[] = await db.query(
       `SELECT m.id,
-              (SELECT count(*)::int FROM connections c
-                WHERE c.connected_user_id = m.id AND c.status IN ('following', 'friends')) AS followers,
-              (SELECT count(*)::int FROM connections c
-                WHERE c.user_id = m.id AND c.status IN ('following', 'friends')) AS following
+              ${relationCountSql("followers", "m.id")} AS followers,
+              ${relationCountSql("following", "m.id")} AS following
          FROM unnest($1::uuid[]) AS m(id)`,
       [ids],
     );
@@ -23,7 +23,8 @@ export const connectionLoaders = (db: DataSource, viewer: Viewer | null) => ({
   /** The connection rows between the viewer and each member, both directions. */
   pairWithViewer: new DataLoader<string, PairRow[]>(async (ids) => {
     if (!viewer) return ids.map(() => []);
-    const rows: PairRow[] = await db.query(
+    const rows = await preparedQuery<PairRow>(
+      db,
       `SELECT user_id, connected_user_id, status FROM connections
         WHERE (user_id = $1 AND connected_user_id = ANY($2::uuid[]))
            OR (connected_user_id = $1 AND user_id = ANY($2::uuid[]))`,

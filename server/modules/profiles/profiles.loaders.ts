@@ -1,26 +1,25 @@
 import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
+import { preparedQuery } from "../../db/prepared";
 import { byId } from "../../graphql/loaders";
 import type { Viewer } from "../accounts/session.service";
-import { Profile } from "./profile.entity";
-import { hideDetails } from "./profiles.policy";
+import type { Profile } from "./profile.entity";
+import { profileFromRow, profileSelect } from "./profiles.rows";
+
+const PROFILES_BY_ID = `SELECT ${profileSelect("p", "s")}
+  FROM profiles p LEFT JOIN member_settings s ON s.user_id = p.id
+ WHERE p.id = ANY($1::uuid[])`;
 
 /**
  * Profiles as the viewer may see them: a hidden profile shows only its name and pictures to others.
- * Made per request, since what it answers depends on the viewer.
+ * Made per request, since what it answers depends on the viewer. Read in plain SQL (a prepared statement),
+ * as every list of members asks for it.
  */
 export const profileLoaders = (db: DataSource, viewer: Viewer | null) => ({
   profileById: new DataLoader<string, Profile | null>(async (ids) => {
-    const { entities, raw } = await db
-      .getRepository(Profile)
-      .createQueryBuilder("p")
-      .leftJoin("member_settings", "s", "s.user_id = p.id")
-      .addSelect("coalesce(s.profile_visible, true)", "visible")
-      .where("p.id IN (:...ids)", { ids })
-      .getRawAndEntities<{ p_id: string; visible: boolean }>();
-    const visible = new Map(raw.map((r) => [r.p_id, r.visible]));
+    const rows = await preparedQuery<Record<string, unknown>>(db, PROFILES_BY_ID, [ids]);
     return byId(
-      entities.map((p) => (visible.get(p.id) ? p : hideDetails(viewer, p))),
+      rows.map((row) => profileFromRow(row, viewer)),
       ids,
     );
   }),

@@ -587,11 +587,11 @@ describe("deleting", () => {
 });
 
 describe("audit log", () => {
-  it("records ban, unban, delete, pin and lock with who, what and the target, and cannot be changed", async () => {
+  it("records ban, unban, delete, pin, lock and verify with who, what and the target, and cannot be changed", async () => {
     const admin = await makeAdmin();
     const member = await makeMember(app.url);
     const doomed = await makeMember(app.url);
-    const { forumPost } = await makeContent(member);
+    const { forumPost, page } = await makeContent(member);
     ok(await gql(app.url, BAN, { id: member.id }, admin));
     ok(await gql(app.url, UNBAN, { id: member.id }, admin));
     for (const m of [
@@ -601,6 +601,15 @@ describe("audit log", () => {
       `mutation ($id: ID!) { setForumPostLocked(id: $id, locked: false) { id } }`,
     ])
       ok(await gql(app.url, m, { id: forumPost }, admin));
+    for (const verified of [true, false])
+      ok(
+        await gql(
+          app.url,
+          `mutation ($id: ID!, $verified: Boolean!) { setBusinessPageVerified(id: $id, verified: $verified) { id } }`,
+          { id: page, verified },
+          admin,
+        ),
+      );
     ok(await gql(app.url, DELETE_USER, { id: doomed.id }, admin));
 
     const entries = ok(await gql(app.url, AUDIT, {}, admin)).auditLog.edges.map(
@@ -609,6 +618,8 @@ describe("audit log", () => {
     const mine = entries.filter((e: { actor: { id: string } | null }) => e.actor?.id === admin.id);
     expect(mine.map((e: { action: string }) => e.action)).toEqual([
       "DELETE_USER",
+      "UNVERIFY_PAGE",
+      "VERIFY_PAGE",
       "UNLOCK_FORUM_POST",
       "LOCK_FORUM_POST",
       "UNPIN_FORUM_POST",
@@ -616,13 +627,18 @@ describe("audit log", () => {
       "UNBAN_USER",
       "BAN_USER",
     ]);
-    expect(mine[6]).toMatchObject({
+    expect(mine[8]).toMatchObject({
       targetType: "PROFILE",
       targetId: member.id,
       summary: `Banned @${member.username}`,
     });
     expect(mine[0]).toMatchObject({ targetType: "PROFILE", targetId: doomed.id });
-    expect(mine[1]).toMatchObject({ targetType: "FORUM_POST", targetId: forumPost });
+    expect(mine[2]).toMatchObject({
+      targetType: "BUSINESS_PAGE",
+      targetId: page,
+      summary: expect.stringMatching(/^Verified business page "Page /),
+    });
+    expect(mine[3]).toMatchObject({ targetType: "FORUM_POST", targetId: forumPost });
 
     // Nothing in the API edits it, and the database refuses changes.
     const schema = ok(

@@ -131,7 +131,7 @@ export class BusinessPagesResolver {
     @Arg("verified") verified: boolean,
     @Ctx() ctx: Context,
   ): Promise<BusinessPage> {
-    return pages.setBusinessPageVerified(ctx, id, verified);
+    return pages.setBusinessPageVerified(ctx, ctx.viewer!, id, verified);
   }
 
   @FieldResolver(() => Profile, { nullable: true })

@@ -5,8 +5,11 @@ import type { Services } from "../../graphql/context";
 import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
-import { blockedEither } from "../blocks/blocks.sql";
 import type { Viewer } from "../accounts/session.service";
+import { AuditAction } from "../admin/admin.entity";
+import { recordAdminAction } from "../admin/admin.service";
+import { ModerationTarget } from "../admin/moderatable";
+import { blockedEither } from "../blocks/blocks.sql";
 import { FeedItemType } from "../feed/feed-item.entity";
 import { addFeedItem } from "../feed/feed.service";
 import { BusinessCategory, BusinessPage } from "./page.entity";
@@ -217,12 +220,28 @@ export async function unfollowBusinessPage(services: Db, viewer: Viewer | null, 
   });
 }
 
-/** Sets or clears the verified badge (super admins; the resolver checks the role). */
-export async function setBusinessPageVerified(services: Db, id: string, verified: boolean) {
+/**
+ * Sets or clears the verified badge (super admins; the resolver checks the role), with its audit entry in
+ * the same transaction.
+ */
+export async function setBusinessPageVerified(
+  services: Db,
+  actor: Pick<Viewer, "id">,
+  id: string,
+  verified: boolean,
+) {
   return inTransaction(services.db, async (tx) => {
     const page = await lockPage(tx, id);
     page.isVerified = verified;
-    return tx.getRepository(BusinessPage).save(page);
+    const saved = await tx.getRepository(BusinessPage).save(page);
+    await recordAdminAction(tx, {
+      actorId: actor.id,
+      action: verified ? AuditAction.VERIFY_PAGE : AuditAction.UNVERIFY_PAGE,
+      targetType: ModerationTarget.BUSINESS_PAGE,
+      targetId: id,
+      summary: `${verified ? "Verified" : "Removed the verification of"} business page "${page.name.slice(0, 80)}"`,
+    });
+    return saved;
   });
 }
 

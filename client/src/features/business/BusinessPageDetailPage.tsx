@@ -55,6 +55,7 @@ import {
   CreateReviewDocument,
   DeletePagePostDocument,
   DeleteReviewDocument,
+  SetBusinessPageVerifiedDocument,
   FollowBusinessPageDocument,
   type PagePostFieldsFragment,
   PagePostsDocument,
@@ -200,6 +201,32 @@ function PageActions({ page }: { page: BusinessPageFieldsFragment }) {
       </Button>
       <ReportButton targetType="BUSINESS_PAGE" targetId={page.id} authorId={page.owner?.id} />
     </HStack>
+  );
+}
+
+/** Super admins set or clear the page's verified badge (recorded in the audit log). */
+function VerifyButton({ page }: { page: BusinessPageFieldsFragment }) {
+  const { me } = useSession();
+  const [setVerified, { loading }] = useMutation(SetBusinessPageVerifiedDocument);
+  if (!me?.isSuperAdmin) return null;
+  const toggle = async () => {
+    try {
+      await setVerified({ variables: { id: page.id, verified: !page.isVerified } });
+      notify.success(page.isVerified ? "Verification removed" : "Page verified");
+    } catch (error) {
+      notify.error("Failed to update verification", userMessage(error, "Please try again."));
+    }
+  };
+  return (
+    <Button
+      variant="outline"
+      colorPalette={page.isVerified ? "gray" : "blue"}
+      size="sm"
+      loading={loading}
+      onClick={() => void toggle()}
+    >
+      <BadgeCheckIcon /> {page.isVerified ? "Remove verification" : "Verify page"}
+    </Button>
   );
 }
 
@@ -828,7 +855,10 @@ export default function BusinessPageDetailPage() {
                 </HStack>
               </Stack>
             </Flex>
-            <PageActions page={page} />
+            <Stack gap="2" align={{ base: "stretch", sm: "end" }}>
+              <PageActions page={page} />
+              <VerifyButton page={page} />
+            </Stack>
           </Flex>
           <Text color="fg.muted">{page.description}</Text>
         </Card.Body>

@@ -423,6 +423,15 @@ export type DeleteReviewMutationVariables = Exact<{
 
 export type DeleteReviewMutation = { deleteReview: boolean };
 
+export type SetBusinessPageVerifiedMutationVariables = Exact<{
+  id: string | number;
+  verified: boolean;
+}>;
+
+export type SetBusinessPageVerifiedMutation = {
+  setBusinessPageVerified: { id: string; isVerified: boolean };
+};
+
 export const BusinessPageCardFieldsFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -2016,3 +2025,62 @@ export const DeleteReviewDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteReviewMutation, DeleteReviewMutationVariables>;
+export const SetBusinessPageVerifiedDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SetBusinessPageVerified" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "verified" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "setBusinessPageVerified" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "verified" },
+                value: { kind: "Variable", name: { kind: "Name", value: "verified" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "isVerified" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SetBusinessPageVerifiedMutation,
+  SetBusinessPageVerifiedMutationVariables
+>;

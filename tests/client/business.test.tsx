@@ -170,6 +170,41 @@ describe("/business/{id}", () => {
     expect(calls).toMatchObject({ follow: 1, unfollow: 1 });
   });
 
+  it("gives super admins Verify page, which sets the badge", async () => {
+    const page = makeBusinessPage({ name: "Corner Cafe", isVerified: false });
+    const { handlers } = businessPageHandlers(page);
+    const requests: unknown[] = [];
+    server.use(
+      meHandler(makeViewer({ isSuperAdmin: true })),
+      ...handlers,
+      api.mutation("SetBusinessPageVerified", ({ variables }) => {
+        requests.push(variables);
+        return gqlData({
+          setBusinessPageVerified: { __typename: "BusinessPage", id: page.id, isVerified: true },
+        });
+      }),
+    );
+    const { user } = renderApp(`/business/${page.id}`);
+
+    expect(await screen.findByRole("heading", { name: "Corner Cafe", level: 1 })).toBeVisible();
+    expect(screen.queryByRole("img", { name: "Verified" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Verify page" }));
+    expect(await findToast("Page verified")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Verified" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove verification" })).toBeInTheDocument();
+    expect(requests).toEqual([{ id: page.id, verified: true }]);
+  });
+
+  it("shows members no verification control", async () => {
+    const page = makeBusinessPage({ name: "Corner Cafe" });
+    const { handlers } = businessPageHandlers(page);
+    server.use(meHandler(makeViewer()), ...handlers);
+    renderApp(`/business/${page.id}`);
+
+    expect(await screen.findByRole("button", { name: "Follow" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Verify page" })).not.toBeInTheDocument();
+  });
+
   it("opens /messages with the owner from Message", async () => {
     const page = makeBusinessPage({ name: "Corner Cafe" });
     // The messages screen's own requests stay pending: only where the app went matters here.

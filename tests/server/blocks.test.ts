@@ -1,6 +1,7 @@
 // Blocks between members over real GraphQL: blocking ends connections both ways; from then on no
 // messages, requests, follows or notifications either way, and neither sees the other's content in the
 // feed (pages and live), lists or search, while everyone else still does; unblocking brings it back.
+import { CommentableType } from "../../server/modules/comments/comment.entity";
 import { FeedItemType } from "../../server/modules/feed/feed-item.entity";
 import { makeMember, type Member } from "../support/factories";
 import { openFeedWriter, type FeedWriter } from "../support/feed";
@@ -255,6 +256,32 @@ describe("blocking", () => {
     expect(await listed(a)).toContain(byB);
     expect(await found(a)).toEqual(expect.arrayContaining([byA, byB]));
     expect(await comments(b)).toEqual(["From A", "From B"]);
+  });
+
+  it("does not deliver a live comment across a block", async () => {
+    const [a, b, c] = await Promise.all([0, 1, 2].map(() => makeMember(app.url)));
+    const post = await article(c);
+    await block(a, b);
+    const live = await listen<{ commentAdded: { content: string } }>(
+      app.url,
+      a,
+      `subscription { commentAdded(contentType: ARTICLE, contentId: "${post}") { id content } }`,
+      probes.comment(CommentableType.ARTICLE, post),
+    );
+    const comment = (who: Member, content: string) =>
+      gql(
+        app.url,
+        `mutation ($input: AddCommentInput!) { addComment(input: $input) { id } }`,
+        { input: { contentType: "ARTICLE", contentId: post, content } },
+        who,
+      );
+    ok(await comment(b, "From the blocked member"));
+    ok(await comment(c, "From the author"));
+    // The blocked member's comment was published first, so it would have arrived before the other.
+    await until(() => live.events.some((e) => e.commentAdded.content === "From the author"));
+    await live.settled();
+    expect(live.events.map((e) => e.commentAdded.content)).toEqual(["From the author"]);
+    await live.close();
   });
 
   it("does not deliver a live feed item across a block", async () => {

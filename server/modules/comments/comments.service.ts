@@ -177,7 +177,8 @@ export type CommentEvent = Content & { id: string };
 
 /**
  * The comment of a `commentAdded` event, as this subscriber may see it; null when it is gone, its author is
- * banned, or the subscriber may no longer read the content (a member who left a private group).
+ * banned or on the other side of a block with the subscriber, or the subscriber may no longer read the
+ * content (a member who left a private group).
  */
 export async function commentForEvent(
   services: CommentServices,
@@ -188,8 +189,8 @@ export async function commentForEvent(
     await services.db.query(
       `SELECT ${entityColumns(services.db, Comment, "c")}
          FROM comments c JOIN profiles p ON p.id = c.author_id AND NOT p.is_banned
-        WHERE c.id = $1`,
-      [event.id],
+        WHERE c.id = $1 AND NOT ${blockedEither("$2::uuid", "c.author_id")}`,
+      [event.id, viewer?.id ?? null],
     ),
   );
   if (!row) return null;

@@ -47,8 +47,14 @@ const GROUPS: Record<string, string> = {
 };
 
 /** What a frame belongs to: a package (grouped), a part of Agora, a Node module, V8 or the collector. */
+/** Native socket writes (a response, or a statement to PostgreSQL: pg corks each into one writev). */
+const SOCKET_WRITES = new Set(["writev", "writeBuffer", "writeUtf8String", "writeLatin1String"]);
+/** Frames every stack passes through, which say nothing about where the time goes. */
+const WRAPPERS = new Set(["(root)", "node: process", "node: main", "node: timers"]);
+
 function categoryOf({ functionName, url }: CallFrame): string | null {
   if (functionName === "(idle)") return null;
+  if (!url && SOCKET_WRITES.has(functionName)) return "socket writes (native)";
   if (functionName === "(garbage collector)") return "garbage collection";
   if (functionName === "(program)" || functionName === "(root)") return functionName;
   const modules = url.lastIndexOf("/node_modules/");
@@ -97,8 +103,15 @@ export function summariseCpuProfile(profile: CpuProfile, top = 25): CpuProfileSu
     stackCategories.set(id, set);
     return set;
   };
+  // The server's start (loading and compiling its modules, building the schema) is left out: the load
+  // begins with the first request Express handles (a readiness check), outside any module's loading.
+  const first = profile.samples.findIndex((id) => {
+    const categories = categoriesOf(id);
+    return categories.has("express") && !categories.has("node: modules");
+  });
   let busy = 0;
   profile.samples.forEach((id, i) => {
+    if (i < first) return;
     const node = nodes.get(id)!;
     const category = categoryOf(node.callFrame);
     if (!category) return;
@@ -114,6 +127,7 @@ export function summariseCpuProfile(profile: CpuProfile, top = 25): CpuProfileSu
   return {
     busySeconds: +(busy / 1e6).toFixed(1),
     byCategory: [...inclusive]
+      .filter(([category]) => !WRAPPERS.has(category))
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
       .map(([category, micros]) => ({

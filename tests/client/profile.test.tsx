@@ -400,6 +400,12 @@ describe("/profile/:userId, another member", () => {
 
     await user.click(await screen.findByRole("button", { name: "Friends" }));
     await user.click(await screen.findByRole("menuitem", { name: "Remove friend" }));
+    // It asks first.
+    const confirm = await screen.findByRole("alertdialog", { name: "Remove friend" });
+    expect(confirm).toHaveTextContent(
+      "Are you sure you want to remove Grace Hopper from your friends? You will no longer follow each other.",
+    );
+    await user.click(within(confirm).getByRole("button", { name: "Remove friend" }));
     expect(await findToast("Friend removed successfully")).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Follow" })).toBeInTheDocument();
   });
@@ -462,7 +468,7 @@ describe("/profile/:userId, another member", () => {
     expect(within(list).getAllByRole("button")).toHaveLength(1);
 
     await user.click(within(list).getByRole("button", { name: "Connect with Linus Pauling" }));
-    expect(await findToast("Connection request sent")).toBeInTheDocument();
+    expect(await findToast("You are now following Linus Pauling")).toBeInTheDocument();
     expect(
       await within(list).findByRole("button", { name: "Connected with Linus Pauling" }),
     ).toBeInTheDocument();

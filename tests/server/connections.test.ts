@@ -260,6 +260,108 @@ describe("friends lists", () => {
   });
 });
 
+describe("counts and lists", () => {
+  type Page = { totalCount: number; edges: { node: { id: string } }[] };
+  const LISTS = `query ($id: ID!) {
+    profile(id: $id) { followerCount followingCount }
+    followers(userId: $id, first: 100) { totalCount edges { node { id } } }
+    following: connections(userId: $id, first: 100) { totalCount edges { node { id } } }
+    followingOnly: connections(userId: $id, status: FOLLOWING, first: 100) { totalCount edges { node { id } } }
+    friends: connections(userId: $id, status: FRIENDS, first: 100) { totalCount edges { node { id } } }
+    sent: connections(userId: $id, status: FRIEND_REQUESTED, first: 100) { totalCount edges { node { id } } }
+    friendRequests(first: 100) { totalCount edges { node { id } } }
+  }`;
+  type Lists = {
+    profile: { followerCount: number; followingCount: number };
+    followers: Page;
+    following: Page;
+    followingOnly: Page;
+    friends: Page;
+    sent: Page;
+    friendRequests: Page;
+  };
+  const listsOf = async (member: Member): Promise<Lists> => {
+    const res = await gql(app.url, LISTS, { id: member.id }, member);
+    expect(res.errors).toBeUndefined();
+    return res.data as Lists;
+  };
+  const ids = (page: Page) => page.edges.map((e) => e.node.id).sort();
+  const step = async (name: string, actor: Member, target: Member) =>
+    expect((await act(name, actor, target.id)).errors).toBeUndefined();
+
+  it("gives every member counts equal to its lists, whatever state its connections are in", async () => {
+    const m: Member[] = [];
+    for (let i = 0; i < 8; i++) m.push(await makeMember(app.url));
+    // follow, and mutual follows
+    await step("follow", m[0], m[1]);
+    await step("follow", m[1], m[0]);
+    // a request pending toward m0
+    await step("sendFriendRequest", m[2], m[0]);
+    // a follow turned into a request
+    await step("follow", m[3], m[0]);
+    const beforeRequest = await listsOf(m[0]);
+    await step("sendFriendRequest", m[3], m[0]);
+    // friends, and friends where one also followed the other afterwards
+    await step("sendFriendRequest", m[4], m[0]);
+    await step("acceptFriendRequest", m[0], m[4]);
+    await step("sendFriendRequest", m[0], m[5]);
+    await step("acceptFriendRequest", m[5], m[0]);
+    await step("follow", m[5], m[0]);
+    // unfriended
+    await step("sendFriendRequest", m[6], m[1]);
+    await step("acceptFriendRequest", m[1], m[6]);
+    await step("removeFriend", m[1], m[6]);
+    // unfriended, then asked again
+    await step("sendFriendRequest", m[7], m[1]);
+    await step("acceptFriendRequest", m[1], m[7]);
+    await step("removeFriend", m[7], m[1]);
+    await step("sendFriendRequest", m[7], m[1]);
+    // rejected, then asked again; and mutual follows beside it
+    await step("sendFriendRequest", m[5], m[2]);
+    await step("rejectFriendRequest", m[2], m[5]);
+    await step("sendFriendRequest", m[5], m[2]);
+    await step("follow", m[2], m[7]);
+    await step("follow", m[7], m[2]);
+
+    for (const member of m) {
+      const lists = await listsOf(member);
+      for (const page of Object.values(lists).filter((v): v is Page => "edges" in v)) {
+        expect(page.totalCount).toBe(page.edges.length);
+        // Nobody appears twice in a list.
+        expect(new Set(ids(page)).size).toBe(page.edges.length);
+      }
+      expect(lists.profile.followerCount).toBe(lists.followers.edges.length);
+      expect(lists.profile.followingCount).toBe(lists.following.edges.length);
+      expect(ids(lists.followingOnly)).toEqual(ids(lists.following));
+      // Friends follow each other: every friend is in both lists.
+      for (const friend of ids(lists.friends)) {
+        expect(ids(lists.followers)).toContain(friend);
+        expect(ids(lists.following)).toContain(friend);
+      }
+    }
+
+    // The lists themselves, for the member in the middle of it all.
+    const hub = await listsOf(m[0]);
+    expect(ids(hub.followers)).toEqual([m[1], m[2], m[3], m[4], m[5]].map((x) => x.id).sort());
+    expect(ids(hub.following)).toEqual([m[1], m[4], m[5]].map((x) => x.id).sort());
+    expect(ids(hub.friends)).toEqual([m[4], m[5]].map((x) => x.id).sort());
+    expect(ids(hub.friendRequests)).toEqual([m[2], m[3]].map((x) => x.id).sort());
+    // Turning a follow into a request kept the follower.
+    expect(beforeRequest.profile.followerCount).toBe(3);
+    expect(ids(beforeRequest.followers)).toEqual([m[1], m[2], m[3]].map((x) => x.id).sort());
+    // Unfriended: nothing left between them; asked again: a request that follows.
+    const m1 = await listsOf(m[1]);
+    expect(ids(m1.followers)).toEqual([m[0], m[7]].map((x) => x.id).sort());
+    expect(ids(m1.friends)).toEqual([]);
+    expect(ids(m1.friendRequests)).toEqual([m[7].id]);
+    const m7 = await listsOf(m[7]);
+    expect(ids(m7.sent)).toEqual([m[1].id]);
+    expect(ids(m7.following)).toEqual([m[1], m[2]].map((x) => x.id).sort());
+    const m6 = await listsOf(m[6]);
+    expect(m6.profile).toEqual({ followerCount: 0, followingCount: 0 });
+  });
+});
+
 describe("notifications and live updates", () => {
   it("writes a 'New Connection Request' notification for the target", async () => {
     const [a, b] = await pair();
@@ -333,9 +435,10 @@ describe("notifications and live updates", () => {
       connectedUser: { connectionStatus: "FOLLOWING", followerCount: 1 },
     });
     await act("sendFriendRequest", a, b.id);
+    // Asking to be friends turns the follow into a request, which still follows: b keeps its follower.
     expect(await next(2)).toMatchObject({
       status: "FRIEND_REQUESTED",
-      connectedUser: { connectionStatus: "FRIEND_REQUESTED", followerCount: 0 },
+      connectedUser: { connectionStatus: "FRIEND_REQUESTED", followerCount: 1 },
     });
     await act("acceptFriendRequest", b, a.id);
     expect(await next(3)).toMatchObject({

@@ -3,6 +3,7 @@ import type { Loaders } from "../../graphql/context";
 import { keysetPage, type PageArgs } from "../../graphql/pagination";
 import type { Profile } from "../profiles/profile.entity";
 import { ConnectionStatus } from "./connection.entity";
+import { relationSql, type Relation } from "./connections.relations";
 
 /**
  * A page of connection rows (newest first) mapped to the profile on the other end: two statements
@@ -35,7 +36,10 @@ function list(
   );
 }
 
-/** Whom the member follows or is friends with (optionally one status). */
+/**
+ * Whom the member follows (friends included), its friends, or the friend requests it sent: the relation
+ * a status names (none: following). Each is the relation its count reads (connections.relations.ts).
+ */
 export function connectionsOf(
   db: DataSource,
   loaders: Loaders,
@@ -43,36 +47,23 @@ export function connectionsOf(
   status: ConnectionStatus | null | undefined,
   args: PageArgs,
 ) {
-  const statuses = status ? [status] : [ConnectionStatus.FOLLOWING, ConnectionStatus.FRIENDS];
-  // A friendship is one row, from whoever asked: it counts on both sides.
-  return list(
-    db,
-    loaders,
-    `((c.user_id = $1 AND c.status = ANY($2::connection_status[]))
-      OR (c.connected_user_id = $1 AND c.status = 'friends' AND 'friends' = ANY($2::connection_status[])))`,
-    [userId, statuses],
-    "CASE WHEN c.user_id = $1 THEN c.connected_user_id ELSE c.user_id END",
-    args,
-  );
+  const relation: Relation =
+    status === ConnectionStatus.FRIENDS
+      ? "friends"
+      : status === ConnectionStatus.FRIEND_REQUESTED
+        ? "sentRequests"
+        : "following";
+  return relationList(db, loaders, userId, relation, args);
 }
 
-/**
- * Members with a row of one status toward this one: its followers (following) or the friend requests it
- * received (friend_requested).
- */
-export function incomingOf(
+/** The members in `relation` with this one, newest connection first. */
+export function relationList(
   db: DataSource,
   loaders: Loaders,
   userId: string,
-  status: ConnectionStatus.FOLLOWING | ConnectionStatus.FRIEND_REQUESTED,
+  relation: Relation,
   args: PageArgs,
 ) {
-  return list(
-    db,
-    loaders,
-    `c.connected_user_id = $1 AND c.status = $2`,
-    [userId, status],
-    "c.user_id",
-    args,
-  );
+  const { where, other } = relationSql(relation, "$1");
+  return list(db, loaders, where, [userId], other, args);
 }

@@ -2,20 +2,19 @@ import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
 import { preparedQuery } from "../../db/prepared";
 import type { Viewer } from "../accounts/session.service";
+import { relationCountSql } from "./connections.relations";
 import type { PairRow } from "./connections.service";
 
 export type ConnectionCounts = { followers: number; following: number };
 
 export const connectionLoaders = (db: DataSource, viewer: Viewer | null) => ({
-  /** Followers (rows toward the member, following or friends) and following (rows from the member). */
+  /** Followers and following: the lengths of the member's lists, by the same relations. */
   connectionCounts: new DataLoader<string, ConnectionCounts>(async (ids) => {
     const rows = await preparedQuery<{ id: string; followers: number; following: number }>(
       db,
       `SELECT m.id,
-              (SELECT count(*)::int FROM connections c
-                WHERE c.connected_user_id = m.id AND c.status IN ('following', 'friends')) AS followers,
-              (SELECT count(*)::int FROM connections c
-                WHERE c.user_id = m.id AND c.status IN ('following', 'friends')) AS following
+              ${relationCountSql("followers", "m.id")} AS followers,
+              ${relationCountSql("following", "m.id")} AS following
          FROM unnest($1::uuid[]) AS m(id)`,
       [ids],
     );

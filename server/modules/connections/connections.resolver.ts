@@ -23,7 +23,7 @@ import { refuseIfBlocked } from "../blocks/blocks.service";
 import { isSelf } from "../profiles/profiles.policy";
 import { ConnectionStatus } from "./connection.entity";
 import { PageArgs } from "../../graphql/pagination";
-import { connectionsOf, incomingOf } from "./connections.lists";
+import { connectionsOf, relationList } from "./connections.lists";
 import * as connections from "./connections.service";
 import { ConnectionEvent, ProfileConnection } from "./connections.types";
 
@@ -100,7 +100,10 @@ export class ConnectionsResolver {
   }
 
   @Authorized()
-  @Query(() => ProfileConnection, { description: "Whom the member follows or is friends with" })
+  @Query(() => ProfileConnection, {
+    description:
+      "Whom the member follows, friends included (no status or FOLLOWING), its friends (FRIENDS), or the requests it sent (FRIEND_REQUESTED)",
+  })
   connections(
     @Arg("userId", () => ID) userId: string,
     @Arg("status", () => ConnectionStatus, { nullable: true }) status: ConnectionStatus | null,
@@ -111,19 +114,22 @@ export class ConnectionsResolver {
   }
 
   @Authorized()
-  @Query(() => ProfileConnection, { description: "Members who follow the member" })
+  @Query(() => ProfileConnection, {
+    description:
+      "Members who follow the member (a pending friend request follows), friends included",
+  })
   followers(
     @Arg("userId", () => ID) userId: string,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ) {
-    return incomingOf(ctx.db, ctx.loaders, userId, ConnectionStatus.FOLLOWING, page);
+    return relationList(ctx.db, ctx.loaders, userId, "followers", page);
   }
 
   @Authorized()
   @Query(() => ProfileConnection, { description: "Pending friend requests to the viewer" })
   friendRequests(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
-    return incomingOf(ctx.db, ctx.loaders, ctx.viewer!.id, ConnectionStatus.FRIEND_REQUESTED, page);
+    return relationList(ctx.db, ctx.loaders, ctx.viewer!.id, "requests", page);
   }
 
   @Authorized()
@@ -156,12 +162,15 @@ export class ConnectionsResolver {
     return { user, connectedUser, status };
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: "The length of the member's `followers` list" })
   async followerCount(@Root() profile: Profile, @Ctx() ctx: Context) {
     return (await ctx.loaders.connectionCounts.load(profile.id)).followers;
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, {
+    description:
+      "The length of the member's `connections` list (whom it follows, friends included)",
+  })
   async followingCount(@Root() profile: Profile, @Ctx() ctx: Context) {
     return (await ctx.loaders.connectionCounts.load(profile.id)).following;
   }

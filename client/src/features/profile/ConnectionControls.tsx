@@ -1,4 +1,5 @@
 import { Button, HStack, Menu, Portal } from "@chakra-ui/react";
+import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import {
   CheckIcon,
@@ -11,6 +12,7 @@ import {
   UsersIcon,
   XIcon,
 } from "lucide-react";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useConnectionActions } from "./useConnectionActions";
 import type { ProfileHeaderFieldsFragment } from "./profile.generated";
 
@@ -28,6 +30,7 @@ export function ConnectionControls({
 }) {
   const navigate = useNavigate();
   const { run, pending } = useConnectionActions({ id: profile.id, name });
+  const [confirmRemove, setConfirmRemove] = useState(false);
   const status = profile.connectionStatus ?? null;
   const incoming = profile.hasIncomingFriendRequest;
   const busy = pending !== null;
@@ -64,7 +67,7 @@ export function ConnectionControls({
                   value="remove-friend"
                   color="fg.error"
                   _hover={{ bg: "bg.error", color: "fg.error" }}
-                  onClick={() => void run("removeFriend")}
+                  onClick={() => setConfirmRemove(true)}
                 >
                   <UserMinusIcon /> Remove friend
                 </Menu.Item>
@@ -73,6 +76,16 @@ export function ConnectionControls({
           </Portal>
         </Menu.Root>
         {message}
+        <ConfirmDialog
+          open={confirmRemove}
+          onOpenChange={setConfirmRemove}
+          title="Remove friend"
+          message={`Are you sure you want to remove ${name} from your friends? You will no longer follow each other.`}
+          confirmLabel="Remove friend"
+          pendingLabel="Removing..."
+          pending={pending === "removeFriend"}
+          onConfirm={() => void run("removeFriend").then((done) => done && setConfirmRemove(false))}
+        />
       </HStack>
     );
   }

@@ -56,7 +56,12 @@ const FEEDBACK: Record<ConnectionAction, { success: (name: string) => string; fa
     success: () => "Friend removed successfully",
     failure: "Failed to remove friend. Please try again.",
   },
-  connect: { success: () => "Connection request sent", failure: "Failed to update connection" },
+  // Connect follows (spec §4: it creates a following row), so it says so; 'Connection request sent' is
+  // Add Friend's.
+  connect: {
+    success: (name) => `You are now following ${name}`,
+    failure: "Failed to update connection",
+  },
   disconnect: { success: () => "Connection removed", failure: "Failed to update connection" },
   disconnectFriend: {
     success: () => "Connection removed",

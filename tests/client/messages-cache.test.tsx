@@ -1,9 +1,15 @@
 // The cache rules behind live messaging, and the realtime reconnection back-off.
 import { createCache } from "../../client/src/apollo/client";
 import { MAX_RETRY_WAIT_MS, retryDelay } from "../../client/src/apollo/realtime";
-import { addMessageToCache, CONVERSATION_PAGE } from "../../client/src/features/messages/cache";
+import {
+  addMessageToCache,
+  conversationVariables,
+  CONVERSATIONS_PAGE,
+  markReadFromSenderInCache,
+} from "../../client/src/features/messages/cache";
 import {
   ConversationDocument,
+  ConversationsDocument,
   type MessageFieldsFragment,
 } from "../../client/src/features/messages/messages.generated";
 
@@ -16,6 +22,9 @@ const me = {
   avatarThumbnailUrl: null,
 };
 const grace = { ...me, id: "90000000-0000-4000-8000-000000000002", username: "grace" };
+const ada = { ...me, id: "90000000-0000-4000-8000-000000000003", username: "ada" };
+const GENERAL = { messageType: "GENERAL" as const, businessIdeaId: null };
+const graceThread = conversationVariables(grace.id, GENERAL);
 
 function message(
   minute: number,
@@ -65,14 +74,14 @@ const messagingCache = createCache;
 function readConversation(cache: ReturnType<typeof createCache>) {
   return cache.readQuery({
     query: ConversationDocument,
-    variables: { userId: grace.id, first: CONVERSATION_PAGE },
+    variables: graceThread,
   })?.conversation;
 }
 
 describe("the conversation cache", () => {
   it("puts older pages first and keeps them when the newest page is fetched again", () => {
     const cache = messagingCache();
-    const variables = { userId: grace.id, first: CONVERSATION_PAGE };
+    const variables = graceThread;
     cache.writeQuery({
       query: ConversationDocument,
       variables,
@@ -118,7 +127,7 @@ describe("the conversation cache", () => {
     const cache = messagingCache();
     cache.writeQuery({
       query: ConversationDocument,
-      variables: { userId: grace.id, first: CONVERSATION_PAGE },
+      variables: graceThread,
       data: page([message(1), message(2, true)], false),
     });
 
@@ -133,6 +142,92 @@ describe("the conversation cache", () => {
       "Message at minute 3",
     ]);
     expect(conversation.totalCount).toBe(3);
+  });
+});
+
+describe("the conversation list cache", () => {
+  function row(partner: typeof grace, last: ReturnType<typeof message>, unreadCount: number) {
+    return {
+      __typename: "Conversation" as const,
+      id: `${partner.id}:GENERAL:`,
+      messageType: "GENERAL" as const,
+      businessIdeaId: null,
+      unreadCount,
+      partner,
+      lastMessage: last,
+    };
+  }
+  function list(rows: ReturnType<typeof row>[]) {
+    return {
+      conversations: {
+        __typename: "ConversationConnection" as const,
+        totalCount: rows.length,
+        edges: rows.map((node) => ({
+          __typename: "ConversationEdge" as const,
+          cursor: `cursor-${node.id}`,
+          node,
+        })),
+        pageInfo: { __typename: "PageInfo" as const, hasNextPage: false, endCursor: null },
+      },
+    };
+  }
+  const variables = { type: "GENERAL" as const, first: CONVERSATIONS_PAGE };
+  const read = (cache: ReturnType<typeof createCache>) =>
+    cache
+      .readQuery({ query: ConversationsDocument, variables })!
+      .conversations.edges.map(({ node }) => [
+        node.partner?.username,
+        node.lastMessage.content,
+        node.unreadCount,
+      ]);
+  const fromAda = (minute: number, fromMe = false) => ({
+    ...message(minute, fromMe),
+    sender: fromMe ? me : ada,
+    receiver: fromMe ? ada : me,
+  });
+
+  it("moves a conversation to the top on a message either way, bumps unread once, and adds a new one", () => {
+    const cache = messagingCache();
+    cache.writeQuery({
+      query: ConversationsDocument,
+      variables,
+      data: list([row(ada, fromAda(2), 1), row(grace, message(1), 1)]),
+    });
+
+    // Grace writes again (twice delivered): her conversation goes first, one more unread.
+    addMessageToCache(cache, message(3), me.id);
+    addMessageToCache(cache, message(3), me.id);
+    expect(read(cache)).toEqual([
+      ["grace", "Message at minute 3", 2],
+      ["ada", "Message at minute 2", 1],
+    ]);
+
+    // The viewer answers Ada: hers goes first, her unread count unchanged.
+    addMessageToCache(cache, fromAda(4, true), me.id);
+    expect(read(cache)).toEqual([
+      ["ada", "Message at minute 4", 1],
+      ["grace", "Message at minute 3", 2],
+    ]);
+
+    // Someone new writes: a conversation joins at the top, and the tab's count grows.
+    const newcomer = { ...me, id: "90000000-0000-4000-8000-000000000004", username: "lin" };
+    addMessageToCache(
+      cache,
+      { ...message(5), id: "92000000-0000-4000-8000-000000000005", sender: newcomer },
+      me.id,
+    );
+    expect(read(cache)[0]).toEqual(["lin", "Message at minute 5", 1]);
+    expect(
+      cache.readQuery({ query: ConversationsDocument, variables })!.conversations.totalCount,
+    ).toBe(3);
+
+    // Reading Grace's thread clears her mark only.
+    markReadFromSenderInCache(cache, grace.id, GENERAL);
+    expect(read(cache)).toEqual([
+      ["lin", "Message at minute 5", 1],
+      ["ada", "Message at minute 4", 1],
+      ["grace", "Message at minute 3", 0],
+    ]);
   });
 });
 

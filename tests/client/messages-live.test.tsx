@@ -94,7 +94,26 @@ function quietServer(
       }),
     ),
     api.query("InboxPreview", () => gqlData({ inbox: connection("Message", []) })),
-    api.query("Inbox", () => gqlData({ inbox: connection("Message", []) })),
+    // The conversation list: the one with grace, when it has messages (newest last in `conversation`).
+    api.query("Conversations", ({ variables }) => {
+      const messages = options.conversation ?? [];
+      const last = messages.at(-1);
+      const rows =
+        last && variables.type === "GENERAL"
+          ? [
+              {
+                __typename: "Conversation" as const,
+                id: `${grace.id}:GENERAL:`,
+                messageType: "GENERAL",
+                businessIdeaId: null,
+                unreadCount: messages.filter((m) => m.sender.id === grace.id && !m.read).length,
+                partner: grace,
+                lastMessage: last,
+              },
+            ]
+          : [];
+      return gqlData({ conversations: connection("Conversation", rows) });
+    }),
     api.query("Notifications", () =>
       gqlData({ notifications: connection("Notification", options.notifications ?? []) }),
     ),
@@ -116,6 +135,13 @@ function quietServer(
 
 function banner() {
   return screen.getByRole("banner");
+}
+
+/** Opens the chat with a member as a member does: 'New message', then their name. */
+async function startChat(user: ReturnType<typeof renderLiveApp>["user"], name: RegExp) {
+  await user.click(await screen.findByRole("button", { name: "New message" }));
+  const dialog = await screen.findByRole("dialog", { name: "New message" });
+  await user.click(await within(dialog).findByRole("button", { name }));
 }
 
 describe("live messaging", () => {
@@ -149,7 +175,9 @@ describe("live messaging", () => {
     });
     const { live, user } = renderLiveApp("/messages");
 
-    await user.click(await screen.findByRole("button", { name: /Grace Hopper/ }));
+    // The conversation with grace is listed: opening it shows the thread.
+    const conversations = await screen.findByRole("list", { name: "Conversations" });
+    await user.click(within(conversations).getByRole("button", { name: /Grace Hopper/ }));
     const thread = await screen.findByRole("log", { name: "Conversation with Grace Hopper" });
     await within(thread).findByText("Hello Grace");
     await waitFor(() => expect(calls.markConversationRead).toBe(1));
@@ -169,9 +197,10 @@ describe("live messaging", () => {
         "Messages",
       ),
     );
-    // It also joins the inbox, read.
-    const inbox = screen.getByRole("tabpanel");
-    expect(await within(inbox).findByText("Hello back!")).toBeInTheDocument();
+    // It is also the conversation's newest message in the list, read (no unread badge).
+    const row = within(conversations).getByRole("button", { name: /Grace Hopper/ });
+    await within(row).findByText("Hello back!");
+    await waitFor(() => expect(within(row).queryByLabelText(/unread/)).not.toBeInTheDocument());
     expect(screen.getByRole("tab", { name: "General (1)" })).toBeInTheDocument();
   });
 
@@ -190,7 +219,7 @@ describe("live messaging", () => {
     );
     const { live, user } = renderLiveApp("/messages");
 
-    await user.click(await screen.findByRole("button", { name: /Grace Hopper/ }));
+    await startChat(user, /Grace Hopper/);
     const thread = await screen.findByRole("log", { name: "Conversation with Grace Hopper" });
     await waitFor(() => expect(live.active("MessageReceived")).toBe(true));
     await user.type(screen.getByRole("textbox", { name: "Message" }), "On my way{Enter}");
@@ -220,7 +249,7 @@ describe("live messaging", () => {
     quietServer(me, grace);
     const { live, user } = renderLiveApp("/messages");
 
-    await user.click(await screen.findByRole("button", { name: /Grace Hopper/ }));
+    await startChat(user, /Grace Hopper/);
     await screen.findByRole("log", { name: "Conversation with Grace Hopper" });
     await waitFor(() => expect(live.active("Typing")).toBe(true));
 
@@ -240,7 +269,7 @@ describe("live messaging", () => {
     quietServer(me, grace, { conversation: [sent] });
     const { live, user } = renderLiveApp("/messages");
 
-    await user.click(await screen.findByRole("button", { name: /Grace Hopper/ }));
+    await startChat(user, /Grace Hopper/);
     const thread = await screen.findByRole("log", { name: "Conversation with Grace Hopper" });
     await within(thread).findByText("Are we still on for Friday?");
     expect(within(thread).queryByText("Seen")).not.toBeInTheDocument();

@@ -125,6 +125,48 @@ interface World {
   contacts?: Person[];
   /** Conversations by the other member's id, oldest first. */
   conversations?: Record<string, MessageFixture[]>;
+  /** The conversation list, newest activity first (by default: one general row per conversation). */
+  conversationList?: ConversationFixture[];
+  /** The conversation list fails to load. */
+  conversationListFails?: boolean;
+}
+
+function makeConversation(partner: Person | null, lastMessage: MessageFixture, unreadCount = 0) {
+  return {
+    __typename: "Conversation" as const,
+    id: `${partner?.id ?? "gone"}:${lastMessage.messageType}:${lastMessage.businessIdeaId ?? ""}`,
+    messageType: lastMessage.messageType,
+    businessIdeaId: lastMessage.businessIdeaId,
+    unreadCount,
+    partner,
+    lastMessage,
+  };
+}
+
+type ConversationFixture = ReturnType<typeof makeConversation>;
+
+function conversationPage(rows: ConversationFixture[]) {
+  return {
+    __typename: "ConversationConnection",
+    totalCount: rows.length,
+    edges: rows.map((node) => ({ __typename: "ConversationEdge", cursor: `c-${node.id}`, node })),
+    pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null },
+  };
+}
+
+/** One general conversation per member the world has messages with, newest activity first. */
+function listOf(world: World): ConversationFixture[] {
+  const people = world.contacts ?? [];
+  return Object.entries(world.conversations ?? {})
+    .filter(([, messages]) => messages.length > 0)
+    .map(([id, messages]) =>
+      makeConversation(
+        people.find((person) => person.id === id) ?? null,
+        messages.at(-1)!,
+        messages.filter((m) => m.sender?.id === id && !m.read).length,
+      ),
+    )
+    .sort((a, b) => (a.lastMessage.createdAt < b.lastMessage.createdAt ? 1 : -1));
 }
 
 /** Handlers for everything the signed-in shell and the messages screens ask. */
@@ -142,12 +184,16 @@ function messagingHandlers(world: World) {
     ),
     api.query("Notifications", () => gqlData({ notifications: emptyNotifications() })),
     api.query("InboxPreview", () => gqlData({ inbox: messagePage(world.inbox ?? []) })),
-    api.query("Inbox", ({ variables }) =>
-      gqlData({
-        inbox: messagePage(
-          (world.inbox ?? []).filter((message) => message.messageType === variables.type),
-        ),
-      }),
+    api.query("Conversations", ({ variables }) =>
+      world.conversationListFails
+        ? graphQLError("Internal server error", "INTERNAL_SERVER_ERROR")
+        : gqlData({
+            conversations: conversationPage(
+              (world.conversationList ?? listOf(world)).filter(
+                (row) => row.messageType === variables.type,
+              ),
+            ),
+          }),
     ),
     api.query("Contacts", ({ variables }) => {
       const term = typeof variables.search === "string" ? variables.search.toLowerCase() : "";
@@ -175,6 +221,13 @@ function messagingHandlers(world: World) {
 
 function header() {
   return screen.getByRole("banner");
+}
+
+/** Starts a chat as a member does: 'New message', then the member's name in the picker. */
+async function startChat(user: ReturnType<typeof renderApp>["user"], name: RegExp) {
+  await user.click(await screen.findByRole("button", { name: "New message" }));
+  const dialog = await screen.findByRole("dialog", { name: "New message" });
+  await user.click(await within(dialog).findByRole("button", { name }));
 }
 
 async function openMessagesBell() {
@@ -284,10 +337,17 @@ describe("the messages bell", () => {
 
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/messages"));
     await waitFor(() => expect(markedRead).toEqual({ id: message.id }));
-    // The chat with the sender is open (navigation state { selectedUserId }) and marked read.
+    // The chat with the sender is open (navigation state { selectedUserId, messageType }) and
+    // marked read.
     const thread = await screen.findByRole("log", { name: "Conversation with Grace Hopper" });
     expect(await within(thread).findByText("Ping")).toBeInTheDocument();
-    await waitFor(() => expect(conversationMarked).toEqual({ userId: grace.id }));
+    await waitFor(() =>
+      expect(conversationMarked).toEqual({
+        userId: grace.id,
+        type: "GENERAL",
+        businessIdeaId: null,
+      }),
+    );
     await waitFor(() =>
       expect(within(header()).getByRole("button", { name: /^Messages/ })).toHaveAccessibleName(
         "Messages",
@@ -297,42 +357,70 @@ describe("the messages bell", () => {
 });
 
 describe("/messages", () => {
-  it("shows the inbox tabs with their counts and asks to pick a contact", async () => {
+  it("lists conversations both ways, newest first, with 'You: ', unread counts and the inquiry's idea, in two tabs", async () => {
     const me = makeViewer();
     const grace = makePerson("Grace Hopper", "grace");
     const alan = makePerson("Alan Turing", "alan");
-    const inbox = [
-      makeMessage({ sender: grace, receiver: asPerson(me), content: "General one", minutesAgo: 1 }),
-      makeMessage({ sender: alan, receiver: asPerson(me), content: "General two", read: true }),
-      makeMessage({
-        sender: alan,
-        receiver: asPerson(me),
-        content: "About your idea",
-        messageType: "BUSINESS_INQUIRY",
-        businessIdeaId: "30000000-0000-4000-8000-000000000001",
-      }),
-      makeMessage({
-        sender: grace,
-        receiver: asPerson(me),
-        content: "Keen to invest in the kiosks",
-        messageType: "BUSINESS_INQUIRY",
-        businessIdeaId: "30000000-0000-4000-8000-000000000002",
-        businessIdea: {
-          __typename: "BusinessIdea",
-          id: "30000000-0000-4000-8000-000000000002",
-          title: "Solar kiosks",
-        },
-      }),
+    const ada = makePerson("Ada Lovelace", "ada");
+    const conversationList = [
+      makeConversation(
+        grace,
+        makeMessage({ sender: grace, receiver: asPerson(me), content: "Lunch?", minutesAgo: 2 }),
+        2,
+      ),
+      makeConversation(
+        alan,
+        makeMessage({
+          sender: asPerson(me),
+          receiver: alan,
+          content: "See you at the match",
+          minutesAgo: 90,
+        }),
+      ),
+      makeConversation(
+        ada,
+        makeMessage({
+          sender: asPerson(me),
+          receiver: ada,
+          content: "Happy to share the deck",
+          messageType: "BUSINESS_INQUIRY",
+          businessIdeaId: "30000000-0000-4000-8000-000000000002",
+          businessIdea: {
+            __typename: "BusinessIdea",
+            id: "30000000-0000-4000-8000-000000000002",
+            title: "Solar kiosks",
+          },
+        }),
+      ),
+      makeConversation(
+        alan,
+        makeMessage({
+          sender: alan,
+          receiver: asPerson(me),
+          content: "About your idea",
+          read: true,
+          messageType: "BUSINESS_INQUIRY",
+          businessIdeaId: "30000000-0000-4000-8000-000000000001",
+        }),
+      ),
     ];
-    server.use(...messagingHandlers({ me, inbox, contacts: [grace, alan] }));
+    server.use(...messagingHandlers({ me, contacts: [grace, alan, ada], conversationList }));
     const { user } = renderApp("/messages");
 
     expect(await screen.findByRole("tab", { name: "General (2)" })).toBeInTheDocument();
     expect(await screen.findByRole("tab", { name: "Business Inquiries (2)" })).toBeInTheDocument();
     expect(screen.getByText("Select a contact to start chatting")).toBeInTheDocument();
     const general = screen.getByRole("tabpanel", { name: "General (2)" });
-    expect(await within(general).findByText("General one")).toBeInTheDocument();
-    expect(within(general).getByText("General two")).toBeInTheDocument();
+    const rows = within(await within(general).findByRole("list", { name: "Conversations" }))
+      .getAllByRole("button")
+      .map((row) => row.textContent);
+    // Newest activity first (avatar initial, name, time, preview, unread count): what grace sent
+    // (2 unread), then what the viewer sent alan.
+    expect(rows).toEqual([
+      "GGrace Hopper2m agoLunch?2",
+      "AAlan Turing1h agoYou: See you at the match",
+    ]);
+    expect(within(general).getByLabelText("2 unread")).toBeInTheDocument();
 
     await user.click(screen.getByRole("tab", { name: "Business Inquiries (2)" }));
     // The General panel may still be on its way out: take the panel of the tab just chosen.
@@ -341,9 +429,78 @@ describe("/messages", () => {
     // An inquiry names its idea; one whose idea is gone says what it was.
     expect(within(business).getByText("Business inquiry")).toBeInTheDocument();
     expect(within(business).getByText("Re: Solar kiosks")).toBeInTheDocument();
+    expect(within(business).queryByLabelText(/unread/)).not.toBeInTheDocument();
   });
 
-  it("finds contacts by name and opens the chat, marking the conversation read", async () => {
+  it("opens a conversation from the list, in its context, and clears its unread mark", async () => {
+    const me = makeViewer();
+    const grace = makePerson("Grace Hopper", "grace");
+    const idea = "30000000-0000-4000-8000-000000000002";
+    const inquiry = makeMessage({
+      sender: grace,
+      receiver: asPerson(me),
+      content: "Keen to invest in the kiosks",
+      messageType: "BUSINESS_INQUIRY",
+      businessIdeaId: idea,
+    });
+    const asked: unknown[] = [];
+    let marked: unknown;
+    server.use(
+      ...messagingHandlers({
+        me,
+        contacts: [grace],
+        conversationList: [makeConversation(grace, inquiry, 1)],
+      }),
+    );
+    server.use(
+      api.query<object, ConversationQueryVariables>("Conversation", ({ variables }) => {
+        asked.push(variables);
+        return gqlData({ conversation: messagePage([inquiry]) });
+      }),
+      api.mutation("MarkConversationRead", ({ variables }) => {
+        marked = variables;
+        return gqlData({ markConversationRead: 1 });
+      }),
+    );
+    const { user } = renderApp("/messages");
+
+    await user.click(await screen.findByRole("tab", { name: "Business Inquiries (1)" }));
+    const panel = await screen.findByRole("tabpanel", { name: "Business Inquiries (1)" });
+    const row = await within(panel).findByRole("button", { name: /Grace Hopper/ });
+    expect(within(row).getByLabelText("1 unread")).toBeInTheDocument();
+    await user.click(row);
+
+    const thread = await screen.findByRole("log", { name: "Conversation with Grace Hopper" });
+    expect(await within(thread).findByText("Keen to invest in the kiosks")).toBeInTheDocument();
+    expect(asked[0]).toMatchObject({
+      userId: grace.id,
+      type: "BUSINESS_INQUIRY",
+      businessIdeaId: idea,
+    });
+    await waitFor(() =>
+      expect(marked).toEqual({ userId: grace.id, type: "BUSINESS_INQUIRY", businessIdeaId: idea }),
+    );
+    await waitFor(() => expect(within(row).queryByLabelText(/unread/)).not.toBeInTheDocument());
+    expect(row).toHaveAttribute("aria-current", "true");
+    expect(screen.getByText("Sending as a business inquiry")).toBeInTheDocument();
+  });
+
+  it("says 'No conversations yet', and offers to try again when the list fails", async () => {
+    const me = makeViewer();
+    server.use(...messagingHandlers({ me }));
+    const first = renderApp("/messages");
+    const general = await screen.findByRole("tabpanel", { name: "General (0)" });
+    expect(await within(general).findByText("No conversations yet")).toBeInTheDocument();
+    first.unmount();
+
+    server.use(...messagingHandlers({ me, conversationListFails: true }));
+    renderApp("/messages");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Failed to load conversations.");
+    expect(within(alert).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("finds any member by name under 'New message' and opens the chat, marking it read", async () => {
     const me = makeViewer();
     const grace = makePerson("Grace Hopper", "grace");
     const alan = makePerson("Alan Turing", "alan");
@@ -377,9 +534,12 @@ describe("/messages", () => {
     );
     const { user } = renderApp("/messages");
 
-    const contacts = await screen.findByRole("list", { name: "Contacts" });
+    // 'New message' opens the picker of every member the viewer can message.
+    await user.click(await screen.findByRole("button", { name: "New message" }));
+    const dialog = await screen.findByRole("dialog", { name: "New message" });
+    const contacts = await within(dialog).findByRole("list", { name: "Contacts" });
     expect(within(contacts).getAllByRole("button")).toHaveLength(2);
-    await user.type(screen.getByRole("searchbox", { name: "Search contacts" }), "alan");
+    await user.type(within(dialog).getByRole("searchbox", { name: "Search contacts" }), "alan");
     await waitFor(() => expect(searches).toContain("alan"));
     await waitFor(() =>
       expect(
@@ -387,10 +547,13 @@ describe("/messages", () => {
       ).toHaveLength(1),
     );
 
-    await user.click(screen.getByRole("button", { name: /Alan Turing/ }));
+    await user.click(within(dialog).getByRole("button", { name: /Alan Turing/ }));
     const thread = await screen.findByRole("log", { name: "Conversation with Alan Turing" });
     expect(await within(thread).findByText("Shall we play chess?")).toBeInTheDocument();
-    await waitFor(() => expect(marked).toEqual({ userId: alan.id }));
+    expect(screen.queryByRole("dialog", { name: "New message" })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(marked).toEqual({ userId: alan.id, type: "GENERAL", businessIdeaId: null }),
+    );
   });
 
   describe("the composer", () => {
@@ -418,7 +581,7 @@ describe("/messages", () => {
     }
 
     async function openChat(user: ReturnType<typeof renderApp>["user"]) {
-      await user.click(await screen.findByRole("button", { name: /Grace Hopper/ }));
+      await startChat(user, /Grace Hopper/);
       await screen.findByRole("log", { name: "Conversation with Grace Hopper" });
       return screen.getByRole("textbox", { name: "Message" });
     }
@@ -540,7 +703,8 @@ describe("/messages", () => {
     );
     const { user } = renderApp("/messages");
 
-    await user.click(await screen.findByRole("button", { name: /Grace Hopper/ }));
+    const list = await screen.findByRole("list", { name: "Conversations" });
+    await user.click(within(list).getByRole("button", { name: /Grace Hopper/ }));
     const thread = await screen.findByRole("log", { name: "Conversation with Grace Hopper" });
     await within(thread).findByText("Third");
     const seen = within(thread).getAllByText("Seen");

@@ -1,6 +1,8 @@
-// Journey: two members chat in real time in two browsers. A finds B in the contacts and writes; B, on
-// the home page, sees the messages badge and a 'New Message' notification appear without reloading,
-// marks the notifications read, opens the message and chats back live, with read receipts. Then the
+// Journey: two members chat in real time in two browsers. A starts a conversation with B under 'New
+// message' and writes; A's conversation list shows it, and moves live as messages come and go (C
+// writes A; B answers). B, on the home page, sees the messages badge and a 'New Message' notification
+// appear without reloading, marks the notifications read, opens the message and chats back live, with
+// read receipts. Then the
 // server restarts (same port, same DATA_DIR) and the chat still delivers live: the browsers' sockets
 // reconnect on their own and subscribe again.
 //
@@ -69,6 +71,33 @@ function thread(page: Page, name: string): Locator {
   return page.getByRole("log", { name: `Conversation with ${name}` });
 }
 
+/** The rows of a member's conversation list (the open tab), newest activity first. */
+function conversationRows(page: Page): Locator {
+  return page.getByRole("list", { name: "Conversations" }).getByRole("listitem");
+}
+
+/** Sends a message through the API as `from` (their browser context holds their session). */
+async function sendThroughApi(from: Member, toUsername: string, content: string): Promise<void> {
+  const request = async (query: string, variables: Record<string, unknown>) => {
+    const response = await from.page.context().request.post("/graphql", {
+      headers: { "Content-Type": "application/json", "Apollo-Require-Preflight": "true" },
+      data: { query, variables },
+    });
+    const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
+    if (!body.data || body.errors) throw new Error(`Request failed: ${JSON.stringify(body)}`);
+    return body.data;
+  };
+  const found = (await request(
+    "query ($s: String) { contacts(search: $s) { edges { node { id } } } }",
+    { s: toUsername },
+  )) as { contacts: { edges: { node: { id: string } }[] } };
+  const receiverId = found.contacts.edges[0]?.node.id;
+  if (!receiverId) throw new Error(`No member ${toUsername}`);
+  await request("mutation ($i: SendMessageInput!) { sendMessage(input: $i) { id } }", {
+    i: { receiverId, content },
+  });
+}
+
 /** Writes in the open chat's composer and sends with Enter. */
 async function send(page: Page, text: string): Promise<void> {
   const composer = page.getByRole("textbox", { name: "Message" });
@@ -119,19 +148,37 @@ test(
   async () => {
     const a = await member();
     const b = await member();
+    const c = await member();
 
-    // B waits on the home page; A opens Messages and finds B by username.
+    // B waits on the home page; A opens Messages, where no conversation is yet, and starts one with B
+    // under 'New message', finding B by username.
     await b.page.goto("/#/");
     await header(b.page).getByRole("button", { name: "Messages", exact: true }).waitFor();
     await a.page.goto("/#/messages");
     await a.page.getByText("Select a contact to start chatting").waitFor();
-    await a.page.getByRole("searchbox", { name: "Search contacts" }).fill(b.username);
-    const contacts = a.page.getByRole("list", { name: "Contacts" });
+    await a.page.getByText("No conversations yet").waitFor();
+    await a.page.getByRole("button", { name: "New message" }).click();
+    const picker = a.page.getByRole("dialog", { name: "New message" });
+    await picker.getByRole("searchbox", { name: "Search contacts" }).fill(b.username);
+    const contacts = picker.getByRole("list", { name: "Contacts" });
     await contacts.getByRole("button", { name: new RegExp(b.username) }).click();
     await thread(a.page, b.username).waitFor();
 
     await send(a.page, "Hello B, this is A.");
     await thread(a.page, b.username).getByText("Hello B, this is A.").waitFor();
+    // A's conversation list shows the conversation with B, with what A sent.
+    await a.page.getByRole("tab", { name: "General (1)" }).waitFor();
+    await conversationRows(a.page).first().getByText(b.username).waitFor();
+    await conversationRows(a.page).first().getByText("You: Hello B, this is A.").waitFor();
+
+    // C writes A: C's conversation arrives live at the top of A's list, unread; B's moves down.
+    await sendThroughApi(c, a.username, "Hi A, C here.");
+    await a.page.getByRole("tab", { name: "General (2)" }).waitFor();
+    const top = conversationRows(a.page).first();
+    await top.getByText(c.username).waitFor();
+    await top.getByText("Hi A, C here.").waitFor();
+    await top.getByLabel("1 unread").waitFor();
+    await conversationRows(a.page).nth(1).getByText(b.username).waitFor();
 
     // B sees the badges and the 'New Message' notification, live.
     await header(b.page).getByRole("button", { name: "Messages (1 unread)" }).waitFor();
@@ -161,6 +208,16 @@ test(
     await thread(a.page, b.username).getByText("Seen").waitFor();
     await send(b.page, "Friday works for me.");
     await thread(a.page, b.username).getByText("Friday works for me.").waitFor();
+    // B's answer moves B's conversation back to the top of A's list, read (A has it open).
+    await conversationRows(a.page).first().getByText("Friday works for me.").waitFor();
+    await conversationRows(a.page).first().getByText(b.username).waitFor();
+    expect(
+      await conversationRows(a.page)
+        .first()
+        .getByLabel(/unread/)
+        .count(),
+    ).toBe(0);
+    await conversationRows(a.page).nth(1).getByText(c.username).waitFor();
 
     // The server restarts. Both pages stay open: no reload.
     const socketB = nextSubscribedSocket(b.page);

@@ -35,7 +35,15 @@ function MessagesBellList({ close }: { close: () => void }) {
     }
     navigate(
       "/messages",
-      message.sender ? { state: { selectedUserId: message.sender.id } } : undefined,
+      message.sender
+        ? {
+            state: {
+              selectedUserId: message.sender.id,
+              messageType: message.messageType,
+              businessIdeaId: message.businessIdeaId,
+            },
+          }
+        : undefined,
     );
   };
 

@@ -1,12 +1,13 @@
 import { defineModule } from "../module";
 import { Message } from "./message.entity";
+import { ConversationsResolver } from "./conversations.resolver";
 import { MessagesResolver } from "./messages.resolver";
 
 type MessageEvent = { id: string; senderId: string; receiverId: string };
 
 export const messages = defineModule({
   name: "messages",
-  resolvers: [MessagesResolver],
+  resolvers: [MessagesResolver, ConversationsResolver],
   entities: [Message],
   topics: {} as {
     /** A message was sent (to the receiver and the sender's other tabs) or read (read receipts). */

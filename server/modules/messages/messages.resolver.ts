@@ -62,9 +62,15 @@ export class MessagesResolver {
   })
   markConversationRead(
     @Arg("userId", () => ID) userId: string,
+    @Arg("type", () => MessageType, {
+      nullable: true,
+      description: "Only this conversation: messages of this type (and businessIdeaId)",
+    })
+    type: MessageType | null,
+    @Arg("businessIdeaId", () => ID, { nullable: true }) businessIdeaId: string | null,
     @Ctx() ctx: Context,
   ): Promise<number> {
-    return messages.markConversationRead(ctx, ctx.viewer!, userId);
+    return messages.markConversationRead(ctx, ctx.viewer!, userId, { type, businessIdeaId });
   }
 
   @Authorized()
@@ -81,15 +87,24 @@ export class MessagesResolver {
   @Authorized()
   @Query(() => MessageConnection, {
     description:
-      "The viewer's conversation with a member, both directions, oldest first; page back with `before`",
+      "The viewer's conversation with a member, both directions, oldest first; page back with `before`; " +
+      "with `type`, only that context (the type and `businessIdeaId`, as `conversations` lists them)",
   })
   async conversation(
     @Arg("userId", () => ID) userId: string,
     @Arg("first", () => Int, { nullable: true }) first: number | null,
     @Arg("before", () => String, { nullable: true }) before: string | null,
+    @Arg("type", () => MessageType, { nullable: true }) type: MessageType | null,
+    @Arg("businessIdeaId", () => ID, { nullable: true }) businessIdeaId: string | null,
     @Ctx() ctx: Context,
   ): Promise<MessageConnection> {
-    return messages.conversation(ctx, ctx.viewer!, { userId, first, after: before });
+    return messages.conversation(ctx, ctx.viewer!, {
+      userId,
+      first,
+      after: before,
+      type,
+      businessIdeaId,
+    });
   }
 
   @Authorized()

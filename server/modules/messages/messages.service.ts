@@ -61,7 +61,12 @@ export async function sendMessage(
     await notify(tx, afterCommit, pubSub, {
       userId: receiver.id,
       ...templates.message(displayName(sender)),
-      data: { senderId, messageId: message.id, messageType: message.messageType },
+      data: {
+        senderId,
+        messageId: message.id,
+        messageType: message.messageType,
+        businessIdeaId: message.businessIdeaId,
+      },
     });
     afterCommit(() =>
       publishToPair(pubSub, "MESSAGE_RECEIVED", [receiver.id, senderId], {
@@ -89,16 +94,32 @@ export async function markRead({ db, pubSub }: Deps, { id: viewerId }: Viewer, i
   return message;
 }
 
-/** Marks everything `otherId` sent the viewer read (opening a chat); answers how many changed. */
+/**
+ * A conversation's context: a message type and, for a business inquiry, the idea it is about. Without a
+ * type, a conversation is everything exchanged with the member.
+ */
+export type ConversationContext = { type?: MessageType | null; businessIdeaId?: string | null };
+
+/** SQL keeping the messages of a context, its type and idea in `$type` and `$idea`. */
+const inContext = (type: number, idea: number, alias = "") =>
+  `($${type}::message_type IS NULL OR (${alias}message_type = $${type}
+     AND ${alias}business_idea_id IS NOT DISTINCT FROM $${idea}::uuid))`;
+
+/**
+ * Marks everything `otherId` sent the viewer read (opening a chat), in one context or all; answers how
+ * many changed.
+ */
 export async function markConversationRead(
   { db, pubSub }: Deps,
   { id: viewerId }: Viewer,
   otherId: string,
+  context: ConversationContext = {},
 ) {
   const [rows]: [{ id: string; created_at: Date }[], number] = await db.query(
     `UPDATE messages SET read = true, read_at = now()
-      WHERE receiver_id = $1 AND sender_id = $2 AND NOT read RETURNING id, created_at`,
-    [viewerId, otherId],
+      WHERE receiver_id = $1 AND sender_id = $2 AND NOT read AND ${inContext(3, 4)}
+      RETURNING id, created_at`,
+    [viewerId, otherId, context.type ?? null, context.businessIdeaId ?? null],
   );
   const latest = rows.sort((a, b) => +b.created_at - +a.created_at)[0];
   if (latest) {
@@ -110,15 +131,23 @@ export async function markConversationRead(
 
 type Db = Pick<Services, "db">;
 
-/** The viewer's conversation with a member, both directions, oldest first; paged back from its end. */
-export function conversation({ db }: Db, viewer: Viewer, args: PageArgs & { userId: string }) {
+/**
+ * The viewer's conversation with a member, both directions, oldest first; paged back from its end. In one
+ * context (a type and idea) when given, else every message with the member.
+ */
+export function conversation(
+  { db }: Db,
+  viewer: Viewer,
+  args: PageArgs & ConversationContext & { userId: string },
+) {
   return keysetPage(
     db,
     {
       select: entityColumns(db, Message, "m"),
       from: "messages m",
-      where: `(m.sender_id = $1 AND m.receiver_id = $2) OR (m.sender_id = $2 AND m.receiver_id = $1)`,
-      params: [viewer.id, args.userId],
+      where: `((m.sender_id = $1 AND m.receiver_id = $2) OR (m.sender_id = $2 AND m.receiver_id = $1))
+              AND ${inContext(3, 4, "m.")}`,
+      params: [viewer.id, args.userId, args.type ?? null, args.businessIdeaId ?? null],
       alias: "m",
     },
     { ...args, backward: true },

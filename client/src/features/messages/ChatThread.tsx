@@ -27,7 +27,11 @@ import {
 } from "./messages.generated";
 import { displayName } from "../../lib/names";
 import { adjustUnreadCounts } from "../notifications/unread";
-import { CONVERSATION_PAGE, markReadFromSenderInCache } from "./cache";
+import {
+  conversationVariables,
+  markReadFromSenderInCache,
+  type ConversationContext,
+} from "./cache";
 import { Composer } from "./Composer";
 import { formatWhen } from "./time";
 import { useLiveSubscription } from "./useLiveSubscription";
@@ -109,6 +113,8 @@ function ThreadSkeleton() {
 export interface ChatThreadProps {
   viewerId: string;
   partnerId: string;
+  /** Which conversation with the member: general, or a business inquiry (about an idea). */
+  context: ConversationContext;
   pending: PendingMessage[];
   /** Sends; `afterMessageId` is the newest message on screen at the time. */
   onSend: (content: string, afterMessageId: string | null) => void;
@@ -128,6 +134,7 @@ export interface ChatThreadProps {
 export function ChatThread({
   viewerId,
   partnerId,
+  context,
   pending,
   onSend,
   onRetry,
@@ -142,7 +149,7 @@ export function ChatThread({
   const name = partner ? displayName(partner) : partnerMissing ? "Unknown User" : "";
 
   const { data, loading, error, refetch, fetchMore } = useQuery(ConversationDocument, {
-    variables: { userId: partnerId, first: CONVERSATION_PAGE },
+    variables: conversationVariables(partnerId, context),
     fetchPolicy: "cache-and-network",
   });
   const conversation = data?.conversation;
@@ -165,14 +172,20 @@ export function ChatThread({
     if (opened.current && (!latestUnreadId || latestUnreadId === handledUnread.current)) return;
     opened.current = true;
     handledUnread.current = latestUnreadId;
-    markConversationRead({ variables: { userId: partnerId } })
+    markConversationRead({
+      variables: {
+        userId: partnerId,
+        type: context.messageType,
+        businessIdeaId: context.businessIdeaId,
+      },
+    })
       .then(({ data: result }) => {
-        markReadFromSenderInCache(client.cache, partnerId);
+        markReadFromSenderInCache(client.cache, partnerId, context);
         const count = result?.markConversationRead ?? 0;
         if (count > 0) adjustUnreadCounts(client.cache, { messages: -count });
       })
       .catch((cause: unknown) => console.error("Could not mark the conversation read", cause));
-  }, [client, latestUnreadId, loaded, markConversationRead, partnerId, visible]);
+  }, [client, context, latestUnreadId, loaded, markConversationRead, partnerId, visible]);
 
   // --- Typing: shown while events keep coming, hidden ~3 s after the last one or when they send.
   const latestFromPartnerId =
@@ -387,7 +400,7 @@ export function ChatThread({
       <HStack gap="3" px="4" py="3" borderBottomWidth="1px" flexShrink={0} minH="16">
         {onBack ? (
           <IconButton
-            aria-label="Back to contacts"
+            aria-label="Back to conversations"
             variant="ghost"
             colorPalette="gray"
             size="sm"

@@ -1,33 +1,28 @@
-import { Box, Button, Center, Flex, Grid, Heading, HStack, Text } from "@chakra-ui/react";
-import { useApolloClient, useMutation } from "@apollo/client/react";
-import { useRef, useState } from "react";
-import { MessagesSquareIcon } from "lucide-react";
+import { Box, Button, Center, Flex, HStack, Heading, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { MessagesSquareIcon, SquarePenIcon } from "lucide-react";
 import { useLocation } from "react-router-dom";
 import { useSession } from "../../apollo/session";
 import { EmptyState } from "../../components/EmptyState";
 import { Page } from "../../components/Page";
-import { MarkMessageReadDocument, type MessageFieldsFragment } from "./messages.generated";
 import type { MessageType } from "../../gql/types";
 import { useIsMobile } from "../../lib/useIsMobile";
-import { adjustUnreadCounts } from "../notifications/unread";
+import type { ConversationContext } from "./cache";
 import { ChatThread } from "./ChatThread";
-import { ContactList } from "./ContactList";
-import { InboxPanel } from "./InboxPanel";
+import { ConversationList, type OpenConversation } from "./ConversationList";
 import { readMessagesNavigationState } from "./navigation";
+import { NewMessageDialog } from "./NewMessageDialog";
 import { useSendMessages } from "./useSendMessages";
 
-/** The chat panel's height (spec §9). */
+/** The chat panel's height on a wide screen (spec §9). */
 const CHAT_PANEL_HEIGHT = "600px";
+/** On a phone the list or the thread fills the screen below the top bar and the page's title. */
+const PHONE_PANEL_HEIGHT = "calc(100dvh - 10.5rem)";
 
-interface Compose {
-  messageType: MessageType;
-  businessIdeaId: string | null;
-}
+const GENERAL: ConversationContext = { messageType: "GENERAL", businessIdeaId: null };
 
-const GENERAL: Compose = { messageType: "GENERAL", businessIdeaId: null };
-
-function ComposeNote({ compose, onGeneral }: { compose: Compose; onGeneral: () => void }) {
-  if (compose.messageType !== "BUSINESS_INQUIRY") return null;
+function InquiryNote({ open, onGeneral }: { open: OpenConversation; onGeneral: () => void }) {
+  if (open.messageType !== "BUSINESS_INQUIRY") return null;
   return (
     <HStack
       justify="space-between"
@@ -50,38 +45,41 @@ function ComposeNote({ compose, onGeneral }: { compose: Compose; onGeneral: () =
   );
 }
 
-/** /messages: the inbox (General and Business Inquiries) beside the chat (contacts, thread, composer). */
+/**
+ * /messages: the viewer's conversations (General and Business Inquiries, newest activity first) beside
+ * the open thread, which takes the rest of the width; 'New message' starts a conversation with anyone.
+ * On a phone, the list, and the thread full-screen with a back button.
+ */
 export default function MessagesPage() {
   const { me } = useSession();
   const location = useLocation();
   const mobile = useIsMobile();
-  const client = useApolloClient();
-  const [markMessageRead] = useMutation(MarkMessageReadDocument);
-  const chatPanel = useRef<HTMLElement>(null);
 
   // Other screens open a chat with navigation state { selectedUserId, messageType, businessIdeaId }.
-  const initial = readMessagesNavigationState(location.state);
-  const [selectedUserId, setSelectedUserId] = useState<string | null>(
-    initial.selectedUserId ?? null,
+  const fromState = (state: unknown): OpenConversation | null => {
+    const next = readMessagesNavigationState(state);
+    if (!next.selectedUserId) return null;
+    return {
+      partnerId: next.selectedUserId,
+      messageType: next.messageType ?? "GENERAL",
+      businessIdeaId:
+        next.messageType === "BUSINESS_INQUIRY" ? (next.businessIdeaId ?? null) : null,
+    };
+  };
+  const [open, setOpen] = useState<OpenConversation | null>(() => fromState(location.state));
+  const [tab, setTab] = useState<MessageType>(
+    readMessagesNavigationState(location.state).messageType ?? "GENERAL",
   );
-  const [tab, setTab] = useState<MessageType>(initial.messageType ?? "GENERAL");
-  const [compose, setCompose] = useState<Compose>({
-    messageType: initial.messageType ?? "GENERAL",
-    businessIdeaId: initial.businessIdeaId ?? null,
-  });
+  const [picking, setPicking] = useState(false);
   // A new navigation to /messages while it is open (the bell, say) brings new state.
   const [navigationKey, setNavigationKey] = useState(location.key);
   if (navigationKey !== location.key) {
     setNavigationKey(location.key);
-    const next = readMessagesNavigationState(location.state);
-    if (next.selectedUserId) {
-      setSelectedUserId(next.selectedUserId);
-      setCompose({
-        messageType: next.messageType ?? "GENERAL",
-        businessIdeaId: next.businessIdeaId ?? null,
-      });
+    const next = fromState(location.state);
+    if (next) {
+      setOpen(next);
+      setTab(next.messageType);
     }
-    if (next.messageType) setTab(next.messageType);
   }
 
   const sending = useSendMessages(me?.id ?? "");
@@ -94,120 +92,115 @@ export default function MessagesPage() {
     );
   }
 
-  const openChat = (userId: string, next: Compose = GENERAL) => {
-    setSelectedUserId(userId);
-    setCompose(next);
-  };
-
-  const onInboxSelect = (message: MessageFieldsFragment) => {
-    if (!message.read) {
-      // Opening the chat marks the whole conversation read; a message from a member who no longer
-      // exists has no chat, so it is marked here.
-      if (!message.sender) {
-        markMessageRead({ variables: { id: message.id } })
-          .then(() => adjustUnreadCounts(client.cache, { messages: -1 }))
-          .catch((cause: unknown) => console.error("Could not mark the message read", cause));
-      }
-    }
-    if (!message.sender) return;
-    openChat(message.sender.id, {
-      messageType: message.messageType,
-      businessIdeaId: message.businessIdeaId ?? null,
-    });
-    if (mobile || window.innerWidth < 1280) {
-      chatPanel.current?.scrollIntoView({ behavior: "smooth", block: "start" });
-    }
-  };
-
   // Nobody chats with themself (a stale link could ask for it).
-  const partnerId = selectedUserId && selectedUserId !== me.id ? selectedUserId : null;
-  const thread = partnerId ? (
+  const current = open && open.partnerId !== me.id ? open : null;
+  const openChat = (partnerId: string, context: ConversationContext = GENERAL) => {
+    setOpen({ partnerId, ...context });
+    setTab(context.messageType);
+  };
+
+  const thread = current ? (
     <ChatThread
-      key={partnerId}
+      key={`${current.partnerId}:${current.messageType}:${current.businessIdeaId ?? ""}`}
       viewerId={me.id}
-      partnerId={partnerId}
-      pending={sending.pending.filter((item) => item.partnerId === partnerId)}
+      partnerId={current.partnerId}
+      context={current}
+      pending={sending.pending.filter(
+        (item) =>
+          item.partnerId === current.partnerId &&
+          item.messageType === current.messageType &&
+          item.businessIdeaId === current.businessIdeaId,
+      )}
       onSend={(content, afterMessageId) =>
-        sending.send(partnerId, content, { ...compose, afterMessageId })
+        sending.send(current.partnerId, content, {
+          messageType: current.messageType,
+          businessIdeaId: current.businessIdeaId,
+          afterMessageId,
+        })
       }
       onRetry={sending.retry}
       onDiscard={sending.discard}
-      onBack={mobile ? () => setSelectedUserId(null) : undefined}
-      composerNote={<ComposeNote compose={compose} onGeneral={() => setCompose(GENERAL)} />}
+      onBack={mobile ? () => setOpen(null) : undefined}
+      composerNote={<InquiryNote open={current} onGeneral={() => openChat(current.partnerId)} />}
     />
   ) : null;
 
-  const contacts = (
-    <ContactList selectedUserId={partnerId} onSelect={(userId) => openChat(userId)} />
+  const list = (
+    <Flex
+      as="section"
+      aria-label="Conversations"
+      direction="column"
+      h="full"
+      minH="0"
+      w={{ base: "full", md: "72", lg: "80" }}
+      flexShrink={0}
+      borderEndWidth={{ base: "0", md: "1px" }}
+    >
+      <HStack justify="space-between" gap="2" px="4" pt="3" pb="2" flexShrink={0}>
+        <Heading as="h2" size="sm">
+          Conversations
+        </Heading>
+        <Button size="xs" variant="outline" onClick={() => setPicking(true)}>
+          <SquarePenIcon />
+          New message
+        </Button>
+      </HStack>
+      <Box flex="1" minH="0">
+        <ConversationList
+          viewerId={me.id}
+          tab={tab}
+          onTabChange={setTab}
+          open={current}
+          onSelect={(conversation) => {
+            if (!conversation.partner) return;
+            openChat(conversation.partner.id, {
+              messageType: conversation.messageType,
+              businessIdeaId: conversation.businessIdeaId ?? null,
+            });
+          }}
+        />
+      </Box>
+    </Flex>
   );
 
+  const showThreadOnly = mobile && thread;
   return (
     <Page title="Messages" subtitle="Your conversations and business inquiries" maxW="7xl">
-      <Grid
-        templateColumns={{ base: "minmax(0, 1fr)", xl: "360px minmax(0, 1fr)" }}
-        gap={{ base: "4", md: "6" }}
-        alignItems="start"
+      <Flex
+        h={mobile ? PHONE_PANEL_HEIGHT : CHAT_PANEL_HEIGHT}
+        minH={mobile ? "420px" : undefined}
+        borderWidth="1px"
+        borderRadius="l3"
+        bg="bg.panel"
+        overflow="hidden"
       >
-        <Flex
-          as="section"
-          aria-label="Inbox"
-          direction="column"
-          h={{ base: "auto", xl: CHAT_PANEL_HEIGHT }}
-          maxH={{ base: "420px", xl: CHAT_PANEL_HEIGHT }}
-          borderWidth="1px"
-          borderRadius="l3"
-          bg="bg.panel"
-          overflow="hidden"
-        >
-          <Heading as="h2" size="sm" px="4" pt="4" pb="1" flexShrink={0}>
-            Inbox
-          </Heading>
-          <InboxPanel tab={tab} onTabChange={setTab} onSelect={onInboxSelect} />
-        </Flex>
-
-        <Box
-          as="section"
-          ref={chatPanel}
-          aria-label="Chat"
-          h={CHAT_PANEL_HEIGHT}
-          borderWidth="1px"
-          borderRadius="l3"
-          bg="bg.panel"
-          overflow="hidden"
-          scrollMarginTop="20"
-        >
-          {mobile ? (
-            (thread ?? (
-              <Flex direction="column" h="full">
-                <Text px="4" pt="3" fontSize="sm" color="fg.muted" flexShrink={0}>
-                  Select a contact to start chatting
-                </Text>
-                <Box flex="1" minH="0">
-                  {contacts}
-                </Box>
-              </Flex>
-            ))
-          ) : (
-            <Flex h="full">
-              <Box w={{ md: "56", lg: "64" }} flexShrink={0} borderEndWidth="1px" h="full">
-                {contacts}
-              </Box>
-              <Box flex="1" minW="0" h="full">
-                {thread ?? (
-                  <Center h="full" p="6">
-                    <EmptyState
-                      icon={<MessagesSquareIcon />}
-                      title="Select a contact to start chatting"
-                      description="Pick someone from your contacts, or open a message from your inbox."
-                      titleAs="h3"
-                    />
-                  </Center>
-                )}
-              </Box>
-            </Flex>
-          )}
-        </Box>
-      </Grid>
+        {showThreadOnly ? null : list}
+        {mobile ? (
+          thread ? (
+            <Box as="section" aria-label="Chat" flex="1" minW="0" h="full">
+              {thread}
+            </Box>
+          ) : null
+        ) : (
+          <Box as="section" aria-label="Chat" flex="1" minW="0" h="full">
+            {thread ?? (
+              <Center h="full" p="6">
+                <EmptyState
+                  icon={<MessagesSquareIcon />}
+                  title="Select a contact to start chatting"
+                  description="Open a conversation, or start one with New message."
+                  titleAs="h3"
+                />
+              </Center>
+            )}
+          </Box>
+        )}
+      </Flex>
+      <NewMessageDialog
+        open={picking}
+        onOpenChange={setPicking}
+        onPick={(userId) => openChat(userId)}
+      />
     </Page>
   );
 }

@@ -1,19 +1,42 @@
 import type { ApolloCache, Reference } from "@apollo/client";
 import type { ModifierDetails } from "@apollo/client/cache";
+import type { MessageType } from "../../gql/types";
 import {
   ConversationDocument,
-  InboxDocument,
+  ConversationsDocument,
   InboxPreviewDocument,
+  type ConversationFieldsFragment,
   type InboxPageFragment,
   type MessageFieldsFragment,
 } from "./messages.generated";
 
 /** The messages bell shows the 10 newest received messages (spec §9). */
 export const BELL_MESSAGES = 10;
-/** Inbox tabs and contacts load 20 at a time; a conversation 30. */
-export const INBOX_PAGE = 20;
+/** The conversation list and contacts load 20 at a time; a conversation 30. */
+export const CONVERSATIONS_PAGE = 20;
 export const CONTACTS_PAGE = 20;
 export const CONVERSATION_PAGE = 30;
+
+/** Which conversation with a member: its type and, for a business inquiry, the idea it is about. */
+export interface ConversationContext {
+  messageType: MessageType;
+  businessIdeaId: string | null;
+}
+
+/** A conversation's id, as the server makes it: '{partner id}:{type}:{idea id or empty}'. */
+export function conversationKey(partnerId: string, context: ConversationContext): string {
+  return `${partnerId}:${context.messageType}:${context.businessIdeaId ?? ""}`;
+}
+
+/** The variables of the open thread's first page (the cache keys it by member, type and idea). */
+export function conversationVariables(partnerId: string, context: ConversationContext) {
+  return {
+    userId: partnerId,
+    type: context.messageType,
+    businessIdeaId: context.businessIdeaId,
+    first: CONVERSATION_PAGE,
+  };
+}
 
 /** The other member of a message's conversation, from the viewer's side. */
 export function partnerOf(message: MessageFieldsFragment, viewerId: string): string | undefined {
@@ -50,9 +73,65 @@ function prepend(
 }
 
 /**
+ * Moves a message's conversation to the top of its cached list (the tab of its type), with the message
+ * as its newest, and one more unread when the viewer received it; a conversation not listed yet joins at
+ * the top. A message already shown as the newest changes nothing (it can arrive twice).
+ */
+function moveConversationToTop(
+  cache: ApolloCache,
+  message: MessageFieldsFragment,
+  viewerId: string,
+  partnerId: string,
+): void {
+  const incoming = isIncoming(message, viewerId);
+  const partner = incoming ? message.sender : message.receiver;
+  const id = conversationKey(partnerId, {
+    messageType: message.messageType,
+    businessIdeaId: message.businessIdeaId ?? null,
+  });
+  cache.updateQuery(
+    {
+      query: ConversationsDocument,
+      variables: { type: message.messageType, first: CONVERSATIONS_PAGE },
+    },
+    (data) => {
+      if (!data) return undefined;
+      const list = data.conversations;
+      const found = list.edges.find((edge) => edge.node.id === id);
+      if (found?.node.lastMessage.id === message.id) return undefined;
+      if (found && found.node.lastMessage.createdAt > message.createdAt) return undefined;
+      const node: ConversationFieldsFragment & { __typename?: "Conversation" } = found
+        ? {
+            ...found.node,
+            lastMessage: message,
+            unreadCount: found.node.unreadCount + (incoming && !message.read ? 1 : 0),
+          }
+        : {
+            __typename: "Conversation",
+            id,
+            messageType: message.messageType,
+            businessIdeaId: message.businessIdeaId ?? null,
+            unreadCount: incoming && !message.read ? 1 : 0,
+            partner: partner ?? null,
+            lastMessage: message,
+          };
+      const edge = { __typename: "ConversationEdge" as const, cursor: `live:${id}`, node };
+      return {
+        conversations: {
+          ...list,
+          totalCount: list.totalCount + (found ? 0 : 1),
+          edges: [edge, ...list.edges.filter((other) => other.node.id !== id)],
+        },
+      };
+    },
+  );
+}
+
+/**
  * Adds a message (sent from here, or arrived live) to the cached lists it belongs to: the open
- * conversation with the other member, and, when the viewer received it, the bell's list and the inbox
- * tab of its type. Lists not loaded yet are left alone; they load fresh when shown.
+ * conversation it is part of (the member, its type and idea), the conversation list (moved to the top)
+ * and, when the viewer received it, the bell's list. Lists not loaded yet are left alone; they load
+ * fresh when shown.
  */
 export function addMessageToCache(
   cache: ApolloCache,
@@ -61,8 +140,12 @@ export function addMessageToCache(
 ): void {
   const partnerId = partnerOf(message, viewerId);
   if (partnerId) {
+    const context = {
+      messageType: message.messageType,
+      businessIdeaId: message.businessIdeaId ?? null,
+    };
     cache.updateQuery(
-      { query: ConversationDocument, variables: { userId: partnerId, first: CONVERSATION_PAGE } },
+      { query: ConversationDocument, variables: conversationVariables(partnerId, context) },
       (data) => {
         if (!data || data.conversation.edges.some((edge) => edge.node.id === message.id)) {
           return undefined;
@@ -77,6 +160,7 @@ export function addMessageToCache(
         };
       },
     );
+    moveConversationToTop(cache, message, viewerId, partnerId);
   }
   if (!isIncoming(message, viewerId)) return;
   cache.updateQuery(
@@ -86,20 +170,22 @@ export function addMessageToCache(
       return inbox ? { inbox } : undefined;
     },
   );
-  cache.updateQuery(
-    { query: InboxDocument, variables: { type: message.messageType, first: INBOX_PAGE } },
-    (data) => {
-      const inbox = data && prepend(data.inbox, message);
-      return inbox ? { inbox } : undefined;
-    },
-  );
 }
 
 /**
- * Marks read, in the cache, every message a member sent the viewer that the inbox lists or the
- * conversation hold (after `markConversationRead`).
+ * Marks read, in the cache, every message a member sent the viewer in one conversation (its type and
+ * idea) that the bell lists or the conversation holds, and clears the conversation's unread count (after
+ * `markConversationRead`).
  */
-export function markReadFromSenderInCache(cache: ApolloCache, senderId: string): void {
+export function markReadFromSenderInCache(
+  cache: ApolloCache,
+  senderId: string,
+  context: ConversationContext,
+): void {
+  cache.modify({
+    id: cache.identify({ __typename: "Conversation", id: conversationKey(senderId, context) }),
+    fields: { unreadCount: () => 0 },
+  });
   const unread = new Map<string, Reference>();
   const collect = (
     existing: { edges?: { node: Reference }[] } | undefined,
@@ -110,7 +196,9 @@ export function markReadFromSenderInCache(cache: ApolloCache, senderId: string):
       if (
         sender &&
         readField<string>("id", sender) === senderId &&
-        readField<boolean>("read", edge.node) === false
+        readField<boolean>("read", edge.node) === false &&
+        readField<MessageType>("messageType", edge.node) === context.messageType &&
+        (readField<string | null>("businessIdeaId", edge.node) ?? null) === context.businessIdeaId
       ) {
         unread.set(edge.node.__ref, edge.node);
       }

@@ -3,7 +3,7 @@ import { lazy } from "react";
 import { dataText, defineFeature } from "../feature";
 import { messagingTypePolicies } from "./policies";
 
-/** Messages: the inbox, contacts and conversations, live. */
+/** Messages: the conversation list, threads and the picker of members, live. */
 export const messages = defineFeature({
   name: "messages",
   routes: [{ path: "/messages", frame: "members", page: lazy(() => import("./MessagesPage")) }],
@@ -16,12 +16,19 @@ export const messages = defineFeature({
   },
   typePolicies: messagingTypePolicies,
   notifications: {
-    // Opens the chat with the sender.
+    // Opens the conversation with the sender (a business inquiry's, about its idea).
     MESSAGE: {
       icon: MessageSquareIcon,
       opens: (data) => {
         const senderId = dataText(data, "senderId");
-        return { to: "/messages", state: senderId ? { selectedUserId: senderId } : undefined };
+        const state = senderId
+          ? {
+              selectedUserId: senderId,
+              messageType: dataText(data, "messageType"),
+              businessIdeaId: dataText(data, "businessIdeaId"),
+            }
+          : undefined;
+        return { to: "/messages", state };
       },
     },
   },

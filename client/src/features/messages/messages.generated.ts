@@ -109,40 +109,91 @@ export type InboxPreviewQuery = {
   };
 };
 
-export type InboxQueryVariables = Exact<{
+export type ConversationFieldsFragment = {
+  id: string;
+  messageType: Types.MessageType;
+  businessIdeaId: string | null;
+  unreadCount: number;
+  partner: {
+    id: string;
+    username: string;
+    fullName: string | null;
+    avatarUrl: string | null;
+    avatarThumbnailUrl: string | null;
+  } | null;
+  lastMessage: {
+    id: string;
+    content: string;
+    read: boolean;
+    readAt: string | null;
+    messageType: Types.MessageType;
+    businessIdeaId: string | null;
+    createdAt: string;
+    businessIdea: { id: string; title: string } | null;
+    sender: {
+      id: string;
+      username: string;
+      fullName: string | null;
+      avatarUrl: string | null;
+      avatarThumbnailUrl: string | null;
+    } | null;
+    receiver: {
+      id: string;
+      username: string;
+      fullName: string | null;
+      avatarUrl: string | null;
+      avatarThumbnailUrl: string | null;
+    } | null;
+  };
+};
+
+export type ConversationsQueryVariables = Exact<{
   type: Types.MessageType;
   first: number;
   after?: string | null | undefined;
 }>;
 
-export type InboxQuery = {
-  inbox: {
+export type ConversationsQuery = {
+  conversations: {
     totalCount: number;
     edges: Array<{
       cursor: string;
       node: {
         id: string;
-        content: string;
-        read: boolean;
-        readAt: string | null;
         messageType: Types.MessageType;
         businessIdeaId: string | null;
-        createdAt: string;
-        businessIdea: { id: string; title: string } | null;
-        sender: {
+        unreadCount: number;
+        partner: {
           id: string;
           username: string;
           fullName: string | null;
           avatarUrl: string | null;
           avatarThumbnailUrl: string | null;
         } | null;
-        receiver: {
+        lastMessage: {
           id: string;
-          username: string;
-          fullName: string | null;
-          avatarUrl: string | null;
-          avatarThumbnailUrl: string | null;
-        } | null;
+          content: string;
+          read: boolean;
+          readAt: string | null;
+          messageType: Types.MessageType;
+          businessIdeaId: string | null;
+          createdAt: string;
+          businessIdea: { id: string; title: string } | null;
+          sender: {
+            id: string;
+            username: string;
+            fullName: string | null;
+            avatarUrl: string | null;
+            avatarThumbnailUrl: string | null;
+          } | null;
+          receiver: {
+            id: string;
+            username: string;
+            fullName: string | null;
+            avatarUrl: string | null;
+            avatarThumbnailUrl: string | null;
+          } | null;
+        };
       };
     }>;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
@@ -151,6 +202,8 @@ export type InboxQuery = {
 
 export type ConversationQueryVariables = Exact<{
   userId: string | number;
+  type?: Types.MessageType | null | undefined;
+  businessIdeaId?: string | number | null | undefined;
   first: number;
   before?: string | null | undefined;
 }>;
@@ -279,6 +332,8 @@ export type MarkMessageReadMutation = {
 
 export type MarkConversationReadMutationVariables = Exact<{
   userId: string | number;
+  type?: Types.MessageType | null | undefined;
+  businessIdeaId?: string | number | null | undefined;
 }>;
 
 export type MarkConversationReadMutation = { markConversationRead: number };
@@ -326,6 +381,8 @@ export type MessageReadSubscription = {
     read: boolean;
     readAt: string | null;
     createdAt: string;
+    messageType: Types.MessageType;
+    businessIdeaId: string | null;
     sender: { id: string } | null;
     receiver: { id: string } | null;
   };
@@ -545,6 +602,117 @@ export const InboxPageFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<InboxPageFragment, unknown>;
+export const ConversationFieldsFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ConversationFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Conversation" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "messageType" } },
+          { kind: "Field", name: { kind: "Name", value: "businessIdeaId" } },
+          { kind: "Field", name: { kind: "Name", value: "unreadCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "partner" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "MessageParticipantFields" },
+                },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "lastMessage" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "MessageFields" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MessageParticipantFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Profile" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "username" } },
+          { kind: "Field", name: { kind: "Name", value: "fullName" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MessageFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Message" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "content" } },
+          { kind: "Field", name: { kind: "Name", value: "read" } },
+          { kind: "Field", name: { kind: "Name", value: "readAt" } },
+          { kind: "Field", name: { kind: "Name", value: "messageType" } },
+          { kind: "Field", name: { kind: "Name", value: "businessIdeaId" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "businessIdea" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "title" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "sender" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "MessageParticipantFields" },
+                },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "receiver" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "MessageParticipantFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConversationFieldsFragment, unknown>;
 export const ContactFieldsFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -718,13 +886,13 @@ export const InboxPreviewDocument = {
     },
   ],
 } as unknown as DocumentNode<InboxPreviewQuery, InboxPreviewQueryVariables>;
-export const InboxDocument = {
+export const ConversationsDocument = {
   kind: "Document",
   definitions: [
     {
       kind: "OperationDefinition",
       operation: "query",
-      name: { kind: "Name", value: "Inbox" },
+      name: { kind: "Name", value: "Conversations" },
       variableDefinitions: [
         {
           kind: "VariableDefinition",
@@ -753,7 +921,7 @@ export const InboxDocument = {
         selections: [
           {
             kind: "Field",
-            name: { kind: "Name", value: "inbox" },
+            name: { kind: "Name", value: "conversations" },
             arguments: [
               {
                 kind: "Argument",
@@ -773,7 +941,43 @@ export const InboxDocument = {
             ],
             selectionSet: {
               kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InboxPage" } }],
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "totalCount" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "edges" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "cursor" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "node" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            {
+                              kind: "FragmentSpread",
+                              name: { kind: "Name", value: "ConversationFields" },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "pageInfo" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "hasNextPage" } },
+                      { kind: "Field", name: { kind: "Name", value: "endCursor" } },
+                    ],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -850,40 +1054,35 @@ export const InboxDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "InboxPage" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "MessageConnection" } },
+      name: { kind: "Name", value: "ConversationFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Conversation" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
-          { kind: "Field", name: { kind: "Name", value: "totalCount" } },
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "messageType" } },
+          { kind: "Field", name: { kind: "Name", value: "businessIdeaId" } },
+          { kind: "Field", name: { kind: "Name", value: "unreadCount" } },
           {
             kind: "Field",
-            name: { kind: "Name", value: "edges" },
+            name: { kind: "Name", value: "partner" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "cursor" } },
                 {
-                  kind: "Field",
-                  name: { kind: "Name", value: "node" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "MessageFields" } },
-                    ],
-                  },
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "MessageParticipantFields" },
                 },
               ],
             },
           },
           {
             kind: "Field",
-            name: { kind: "Name", value: "pageInfo" },
+            name: { kind: "Name", value: "lastMessage" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "hasNextPage" } },
-                { kind: "Field", name: { kind: "Name", value: "endCursor" } },
+                { kind: "FragmentSpread", name: { kind: "Name", value: "MessageFields" } },
               ],
             },
           },
@@ -891,7 +1090,7 @@ export const InboxDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<InboxQuery, InboxQueryVariables>;
+} as unknown as DocumentNode<ConversationsQuery, ConversationsQueryVariables>;
 export const ConversationDocument = {
   kind: "Document",
   definitions: [
@@ -907,6 +1106,16 @@ export const ConversationDocument = {
             kind: "NonNullType",
             type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
           },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "type" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "MessageType" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "businessIdeaId" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
         },
         {
           kind: "VariableDefinition",
@@ -933,6 +1142,16 @@ export const ConversationDocument = {
                 kind: "Argument",
                 name: { kind: "Name", value: "userId" },
                 value: { kind: "Variable", name: { kind: "Name", value: "userId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "type" },
+                value: { kind: "Variable", name: { kind: "Name", value: "type" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "businessIdeaId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "businessIdeaId" } },
               },
               {
                 kind: "Argument",
@@ -1404,6 +1623,16 @@ export const MarkConversationReadDocument = {
             type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
           },
         },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "type" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "MessageType" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "businessIdeaId" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+        },
       ],
       selectionSet: {
         kind: "SelectionSet",
@@ -1416,6 +1645,16 @@ export const MarkConversationReadDocument = {
                 kind: "Argument",
                 name: { kind: "Name", value: "userId" },
                 value: { kind: "Variable", name: { kind: "Name", value: "userId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "type" },
+                value: { kind: "Variable", name: { kind: "Name", value: "type" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "businessIdeaId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "businessIdeaId" } },
               },
             ],
           },
@@ -1574,6 +1813,8 @@ export const MessageReadDocument = {
                 { kind: "Field", name: { kind: "Name", value: "read" } },
                 { kind: "Field", name: { kind: "Name", value: "readAt" } },
                 { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+                { kind: "Field", name: { kind: "Name", value: "messageType" } },
+                { kind: "Field", name: { kind: "Name", value: "businessIdeaId" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "sender" },

@@ -13,14 +13,15 @@ interface StoredConversation {
 }
 
 /**
- * `conversation(userId, first, before)`: one list per member, oldest first. Pages loaded with `before`
+ * `conversation(userId, type, businessIdeaId, first, before)`: one list per member and context, oldest
+ * first. Pages loaded with `before`
  * (older messages), refetched newest pages and messages written live all merge into one list without
  * duplicates, ordered by time, so nothing already on screen is lost when the newest page is refetched
  * (after a reconnect, for instance).
  */
 export function conversationPagination(): FieldPolicy<StoredConversation> {
   return {
-    keyArgs: ["userId"],
+    keyArgs: ["userId", "type", "businessIdeaId"],
     merge(existing, incoming, { args, readField }) {
       if (!existing) return incoming;
       const stamp = (edge: StoredEdge) =>
@@ -46,13 +47,14 @@ export function conversationPagination(): FieldPolicy<StoredConversation> {
 
 /**
  * The cache's rules for messaging (in the messages manifest, merged into the app's cache): the open
- * conversation, the bell's list (no type) and each inbox tab, newest first, and the contacts.
+ * conversation, the bell's list, the conversation list (a tab per type), newest first, and the contacts.
  */
 export const messagingTypePolicies: TypePolicies = {
   Query: {
     fields: {
       conversation: conversationPagination() as FieldPolicy,
       inbox: relayStylePagination(["type"]) as FieldPolicy,
+      conversations: relayStylePagination(["type"]) as FieldPolicy,
       contacts: relayStylePagination(["search"]) as FieldPolicy,
     },
   },

@@ -1,4 +1,8 @@
-import { MessageReadDocument, MessageReceivedDocument } from "./messages.generated";
+import {
+  ConversationsDocument,
+  MessageReadDocument,
+  MessageReceivedDocument,
+} from "./messages.generated";
 import { UnreadCountsDocument } from "../notifications/notifications.generated";
 import { adjustUnreadCounts } from "../notifications/unread";
 import { addMessageToCache, isIncoming } from "./cache";
@@ -7,8 +11,10 @@ import { useLiveSubscription } from "./useLiveSubscription";
 /**
  * Keeps the signed-in member's messages live, app-wide (mounted once, by the messages bell): a message
  * that arrives (or that they sent from another tab) joins the cached conversation, the bell's list and
- * the inbox, and bumps the unread count; a read receipt about their own reading (another tab opened the
- * chat) reloads the count. The read message itself updates in the cache by id (receipts in the chat).
+ * the conversation list (moved to the top, one more unread), and bumps the unread count; a read receipt
+ * about their own reading (this or another tab opened the chat, the bell marked a message) reloads the
+ * count and the conversation list on screen. The read message itself updates in the cache by id
+ * (receipts in the chat).
  */
 export function useMessagingSync(viewerId: string): void {
   useLiveSubscription(MessageReceivedDocument, ({ messageReceived: message }, client) => {
@@ -19,7 +25,9 @@ export function useMessagingSync(viewerId: string): void {
   });
   useLiveSubscription(MessageReadDocument, ({ messageRead }, client) => {
     if (messageRead.receiver?.id === viewerId) {
-      void client.refetchQueries({ include: [UnreadCountsDocument] }).catch(() => undefined);
+      void client
+        .refetchQueries({ include: [UnreadCountsDocument, ConversationsDocument] })
+        .catch(() => undefined);
     }
   });
 }

@@ -1,0 +1,47 @@
+import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import { ContactList } from "./ContactList";
+
+export interface NewMessageDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A member was picked: start (or open) the general conversation with them. */
+  onPick: (userId: string) => void;
+}
+
+/** 'New message': any member the viewer can message, found by name or e-mail. */
+export function NewMessageDialog({ open, onOpenChange, onPick }: NewMessageDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="center"
+      size={{ base: "full", sm: "md" }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-label="New message">
+            <Dialog.Header>
+              <Dialog.Title>New message</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body p="0" h={{ base: "full", sm: "420px" }} display="flex" minH="0">
+              {open ? (
+                <ContactList
+                  selectedUserId={null}
+                  onSelect={(userId) => {
+                    onOpenChange(false);
+                    onPick(userId);
+                  }}
+                />
+              ) : null}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

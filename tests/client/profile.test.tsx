@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { makeViewer } from "./support/fixtures";
 import { api, gqlData, graphQLError, httpFailure, meHandler } from "./support/graphql";
+import { articlePage, authorOf, makeArticle, type ArticlesRequest } from "./support/articles";
+import { asRole, connection, makeGroup } from "./support/groups";
 import { makeProfile, ownProfile, profileHandlers, type ProfileFixture } from "./support/profiles";
 import { renderApp } from "./support/render";
 import { server } from "./support/server";
@@ -113,7 +115,9 @@ describe("/profile, one's own", () => {
     expect(await screen.findByText("No followers yet")).toBeInTheDocument();
 
     const groups = screen.getByRole("tabpanel", { name: "Groups" });
-    expect(within(groups).getByRole("heading", { name: "No groups yet" })).toBeInTheDocument();
+    expect(
+      await within(groups).findByRole("heading", { name: "No groups yet" }),
+    ).toBeInTheDocument();
     expect(within(groups).getByRole("link", { name: "Find Groups" })).toHaveAttribute(
       "href",
       "/groups",
@@ -124,10 +128,10 @@ describe("/profile, one's own", () => {
     );
     await user.click(screen.getByRole("tab", { name: "Articles" }));
     const articles = screen.getByRole("tabpanel", { name: "Articles" });
-    expect(within(articles).getByRole("link", { name: "Write" })).toHaveAttribute(
-      "href",
-      "/articles",
-    );
+    expect(
+      await within(articles).findByRole("heading", { name: "No articles yet" }),
+    ).toBeInTheDocument();
+    expect(within(articles).getByRole("button", { name: "Write" })).toBeInTheDocument();
   });
 
   it("accepts a friend request from the Friend Requests card", async () => {
@@ -473,5 +477,189 @@ describe("/profile/:userId, another member", () => {
       await within(list).findByRole("button", { name: "Connected with Linus Pauling" }),
     ).toBeInTheDocument();
     expect(connected).toEqual({ userId: linus.id });
+  });
+});
+
+describe("the profile's Groups, Investing and Articles tabs", () => {
+  const idea = (overrides: Record<string, unknown> = {}) => ({
+    __typename: "BusinessIdea" as const,
+    id: "73000000-0000-4000-8000-000000000001",
+    title: "Solar kiosks",
+    description: "Pay-as-you-go solar kiosks for rural markets.",
+    industry: "ENERGY",
+    risk: "MEDIUM",
+    status: "ACTIVE",
+    fundingGoal: 50000,
+    currentFunding: 12500,
+    fundingProgress: 25,
+    equityOffered: 10,
+    location: null,
+    imageUrl: null,
+    imageThumbnailUrl: null,
+    createdAt: "2025-03-04T10:00:00.000Z",
+    updateCount: 0,
+    author: null,
+    reactions: [],
+    ...overrides,
+  });
+
+  it("shows one's own groups (a settings button where one is admin), ideas with funding totals, and articles with drafts and counts", async () => {
+    const me = makeViewer({ fullName: "Ada Lovelace" });
+    const run = makeGroup({ name: "Engine builders", ...asRole("ADMIN") });
+    const joined = makeGroup({ name: "Poets of science", ...asRole("MEMBER") });
+    const published = makeArticle({ title: "On engines", author: authorOf(me) });
+    const draft = makeArticle({
+      title: "Half a thought",
+      status: "DRAFT",
+      publishedAt: null,
+      author: authorOf(me),
+    });
+    const articleRequests: ArticlesRequest[] = [];
+    const groupRequests: unknown[] = [];
+    const ideaRequests: unknown[] = [];
+    server.use(
+      meHandler(me),
+      api.query("MemberGroups", ({ variables }) => {
+        groupRequests.push(variables);
+        return gqlData({ groups: { ...connection("Group", [run, joined]), totalCount: 2 } });
+      }),
+      api.query("BusinessIdeas", ({ variables }) => {
+        ideaRequests.push(variables);
+        return gqlData({
+          businessIdeas: connection("BusinessIdea", [idea({ author: authorOf(me) })]),
+        });
+      }),
+      api.query("FundingTotals", () =>
+        gqlData({
+          fundingTotals: {
+            __typename: "FundingTotals",
+            ideaCount: 3,
+            fundingGoal: 200000,
+            currentFunding: 50000,
+          },
+        }),
+      ),
+      api.query("Articles", ({ variables }) => {
+        articleRequests.push(variables as ArticlesRequest);
+        return gqlData({ articles: articlePage([draft, published]) });
+      }),
+      api.query("ArticleCounts", () =>
+        gqlData({ articleCounts: { __typename: "ArticleCounts", total: 2, drafts: 1 } }),
+      ),
+      ...profileHandlers({ profiles: [ownProfile(me)] }),
+    );
+    const { user } = renderApp("/profile");
+
+    // The tabs in the spec's order, from the areas' manifests; Groups first.
+    const tabs = await screen.findAllByRole("tab", { name: /^(Groups|Investing|Articles)$/ });
+    expect(tabs.map((tab) => tab.textContent?.trim())).toEqual(["Groups", "Investing", "Articles"]);
+
+    const groups = screen.getByRole("tabpanel", { name: "Groups" });
+    const groupList = await within(groups).findByRole("list", { name: "Groups" });
+    expect(within(groupList).getByRole("link", { name: "Engine builders" })).toHaveAttribute(
+      "href",
+      `/groups/${run.id}`,
+    );
+    expect(within(groupList).getByRole("link", { name: "Manage Engine builders" })).toBeVisible();
+    expect(
+      within(groupList).queryByRole("link", { name: "Manage Poets of science" }),
+    ).not.toBeInTheDocument();
+    expect(within(groups).getByText("2 groups")).toBeInTheDocument();
+    expect(within(groups).getByRole("link", { name: "Find Groups" })).toBeInTheDocument();
+    expect(groupRequests).toEqual([{ memberId: me.id, first: 6 }]);
+
+    await user.click(screen.getByRole("tab", { name: "Investing" }));
+    const investing = screen.getByRole("tabpanel", { name: "Investing" });
+    expect(await within(investing).findByRole("link", { name: "Solar kiosks" })).toBeVisible();
+    const totals = await within(investing).findByLabelText("Funding totals");
+    expect(totals).toHaveTextContent("Funding across 3 ideas");
+    expect(totals).toHaveTextContent("$50,000 raised of $200,000");
+    expect(totals).toHaveTextContent("25.0%");
+    expect(ideaRequests).toEqual([{ founderId: me.id, first: 6 }]);
+
+    await user.click(screen.getByRole("tab", { name: "Articles" }));
+    const articles = screen.getByRole("tabpanel", { name: "Articles" });
+    const articleList = await within(articles).findByRole("list", { name: "Articles" });
+    const cards = within(articleList).getAllByRole("listitem");
+    expect(within(cards[0]).getByText("Draft")).toBeInTheDocument();
+    expect(within(cards[0]).getByRole("button", { name: "Publish" })).toBeInTheDocument();
+    expect(within(cards[1]).getByRole("link", { name: "On engines" })).toBeInTheDocument();
+    const counts = await within(articles).findByLabelText("Article counts");
+    expect(counts).toHaveTextContent("2 articles");
+    expect(counts).toHaveTextContent("1 draft");
+    expect(within(articles).getByRole("button", { name: "Write" })).toBeInTheDocument();
+    expect(articleRequests).toEqual([{ authorId: me.id, first: 10 }]);
+  });
+
+  it("shows another member's published articles and groups, without the owner's counts, totals or buttons", async () => {
+    const me = makeViewer();
+    const grace = makeProfile({ fullName: "Grace Hopper" });
+    const article = makeArticle({ title: "Compilers for everyone", author: authorOf(grace) });
+    const requested: string[] = [];
+    server.use(
+      meHandler(me),
+      api.query("Articles", ({ variables }) => {
+        requested.push(`Articles ${String(variables.authorId)}`);
+        return gqlData({ articles: articlePage([article]) });
+      }),
+      api.query("ArticleCounts", () => {
+        requested.push("ArticleCounts");
+        return gqlData({ articleCounts: { __typename: "ArticleCounts", total: 9, drafts: 9 } });
+      }),
+      api.query("FundingTotals", () => {
+        requested.push("FundingTotals");
+        return gqlData({ fundingTotals: null });
+      }),
+      ...profileHandlers({ profiles: [ownProfile(me), grace] }),
+    );
+    const { user } = renderApp(`/profile/${grace.id}`);
+
+    const groups = await screen.findByRole("tabpanel", { name: "Groups" });
+    expect(
+      await within(groups).findByText("Grace Hopper hasn't joined any groups yet."),
+    ).toBeInTheDocument();
+    expect(within(groups).queryByRole("link", { name: "Find Groups" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("tab", { name: "Investing" }));
+    const investing = screen.getByRole("tabpanel", { name: "Investing" });
+    expect(
+      await within(investing).findByText("Grace Hopper hasn't posted any business ideas yet."),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole("tab", { name: "Articles" }));
+    const articles = screen.getByRole("tabpanel", { name: "Articles" });
+    expect(
+      await within(articles).findByRole("link", { name: "Compilers for everyone" }),
+    ).toHaveAttribute("href", `/articles/${article.id}`);
+    expect(within(articles).queryByRole("button", { name: "Write" })).not.toBeInTheDocument();
+    expect(within(articles).queryByLabelText("Article counts")).not.toBeInTheDocument();
+    expect(within(articles).queryByRole("button", { name: "Publish" })).not.toBeInTheDocument();
+    expect(requested).toEqual([`Articles ${grace.id}`]);
+  });
+
+  it("says 'Failed to load articles. Please try again later.' and retries", async () => {
+    const me = makeViewer();
+    const grace = makeProfile({ fullName: "Grace Hopper" });
+    let fail = true;
+    server.use(
+      meHandler(me),
+      api.query("Articles", () =>
+        fail
+          ? graphQLError("Internal server error", "INTERNAL_SERVER_ERROR")
+          : gqlData({ articles: articlePage([]) }),
+      ),
+      ...profileHandlers({ profiles: [ownProfile(me), grace] }),
+    );
+    const { user } = renderApp(`/profile/${grace.id}`);
+    await user.click(await screen.findByRole("tab", { name: "Articles" }));
+    const articles = screen.getByRole("tabpanel", { name: "Articles" });
+    expect(await within(articles).findByRole("alert")).toHaveTextContent(
+      "Failed to load articles. Please try again later.",
+    );
+    fail = false;
+    await user.click(within(articles).getByRole("button", { name: "Try again" }));
+    expect(
+      await within(articles).findByText("Grace Hopper hasn't published any articles yet."),
+    ).toBeInTheDocument();
   });
 });

@@ -778,3 +778,28 @@ describe("search", () => {
     expect((await hits(term)).map((h) => h.id)).toEqual([draft.id]);
   });
 });
+
+describe("a member's own article counts (their profile's Articles tab)", () => {
+  it("counts all of the viewer's articles and their drafts, for the viewer only", async () => {
+    const writer = await makeMember(app.url);
+    const COUNTS = `query { articleCounts { total drafts } }`;
+    expect((await gql(app.url, COUNTS, {}, writer)).data!.articleCounts).toEqual({
+      total: 0,
+      drafts: 0,
+    });
+    await create(writer);
+    const draft = (await create(writer, { draft: true })).data!.createArticle;
+    await create(writer, { draft: true });
+    await create(reader);
+    expect((await gql(app.url, COUNTS, {}, writer)).data!.articleCounts).toEqual({
+      total: 3,
+      drafts: 2,
+    });
+    await gql(app.url, PUBLISH, { id: draft.id }, writer);
+    expect((await gql(app.url, COUNTS, {}, writer)).data!.articleCounts).toEqual({
+      total: 3,
+      drafts: 1,
+    });
+    expect((await gql(app.url, COUNTS, {})).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+});

@@ -254,6 +254,65 @@ describe("the groups list", () => {
     // Wildcards are text, not patterns.
     expect(ok(await as(null, GROUPS, { search: "%" })).groups.totalCount).toBe(0);
   });
+
+  it("lists a member's groups (their profile's tab), a private one only to those who may see its members", async () => {
+    const [member, admin, fellow, outsider, superAdmin] = await Promise.all(
+      Array.from({ length: 5 }, () => makeMember(app.url)),
+    );
+    await sql("UPDATE profiles SET is_super_admin = true WHERE id = $1", [superAdmin.id]);
+    const open = await createGroup(admin);
+    const closed = await createGroup(admin, { isPrivate: true });
+    const own = await createGroup(member);
+    await createGroup(admin); // not theirs
+    await join(member, open.id, admin);
+    await join(member, closed.id, admin);
+    await join(fellow, closed.id, admin);
+
+    const MEMBER_GROUPS = `query ($memberId: ID!, $first: Int, $after: String) {
+      groups(memberId: $memberId, first: $first, after: $after) {
+        totalCount pageInfo { hasNextPage endCursor } edges { node { id viewerRole } }
+      }
+    }`;
+    const idsFor = async (viewer: Viewer) =>
+      ok(await as(viewer, MEMBER_GROUPS, { memberId: member.id })).groups.edges.map(
+        (e: { node: { id: string } }) => e.node.id,
+      );
+
+    // Newest first; the member themself, a fellow member of the private group and a super admin see it.
+    expect(await idsFor(member)).toEqual([own.id, closed.id, open.id]);
+    expect(await idsFor(fellow)).toEqual([own.id, closed.id, open.id]);
+    expect(await idsFor(superAdmin)).toEqual([own.id, closed.id, open.id]);
+    // Anyone else (a visitor too) sees the public ones only, and counts only those.
+    expect(await idsFor(outsider)).toEqual([own.id, open.id]);
+    expect(await idsFor(null)).toEqual([own.id, open.id]);
+    expect(ok(await as(outsider, MEMBER_GROUPS, { memberId: member.id })).groups.totalCount).toBe(
+      2,
+    );
+
+    // The member's own view carries their role in each (an admin gets the settings button).
+    const mine = ok(await as(member, MEMBER_GROUPS, { memberId: member.id, first: 2 })).groups;
+    expect(mine.edges.map((e: { node: { viewerRole: string } }) => e.node.viewerRole)).toEqual([
+      "ADMIN",
+      "MEMBER",
+    ]);
+    expect(mine.pageInfo.hasNextPage).toBe(true);
+    const next = ok(
+      await as(member, MEMBER_GROUPS, {
+        memberId: member.id,
+        first: 2,
+        after: mine.pageInfo.endCursor,
+      }),
+    ).groups;
+    expect(next.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([open.id]);
+
+    // A banned member's groups are not listed; nor are anyone's for an unknown member.
+    await sql("UPDATE profiles SET is_banned = true WHERE id = $1", [member.id]);
+    expect(await idsFor(superAdmin)).toEqual([]);
+    await sql("UPDATE profiles SET is_banned = false WHERE id = $1", [member.id]);
+    expect(
+      ok(await as(outsider, MEMBER_GROUPS, { memberId: crypto.randomUUID() })).groups.totalCount,
+    ).toBe(0);
+  });
 });
 
 describe("roles: who may do what", () => {

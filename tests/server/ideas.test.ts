@@ -551,3 +551,41 @@ describe("SQL statements stay constant as ideas grow", () => {
     console.log(`idea statements: grid page ${statements(five)}, idea page ${statements(busy)}`);
   });
 });
+
+describe("a founder's ideas (their profile's Investing tab)", () => {
+  it("lists one founder's ideas newest first, for members and visitors; the founder alone gets the totals", async () => {
+    const [maker, someone] = await Promise.all([makeMember(app.url), makeMember(app.url)]);
+    const first = await submit(maker, { fundingGoal: 10000 });
+    const second = await submit(maker, { fundingGoal: 5000 });
+    await submit(someone);
+    ok(await as(maker, UPDATE, { id: first.id, input: { currentFunding: 2500 } }));
+
+    const FOUNDER = `query ($founderId: ID!, $first: Int, $after: String) {
+      businessIdeas(founderId: $founderId, first: $first, after: $after) {
+        totalCount pageInfo { hasNextPage endCursor } edges { node { id author { id } } } } }`;
+    for (const viewer of [someone, null]) {
+      const page = ok(await as(viewer, FOUNDER, { founderId: maker.id, first: 1 })).businessIdeas;
+      expect(page.totalCount).toBe(2);
+      expect(page.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([second.id]);
+      const next = ok(
+        await as(viewer, FOUNDER, {
+          founderId: maker.id,
+          first: 1,
+          after: page.pageInfo.endCursor,
+        }),
+      ).businessIdeas;
+      expect(next.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([first.id]);
+      expect(next.pageInfo.hasNextPage).toBe(false);
+    }
+
+    const TOTALS = `query { fundingTotals { ideaCount fundingGoal currentFunding } }`;
+    expect(ok(await as(maker, TOTALS)).fundingTotals).toEqual({
+      ideaCount: 2,
+      fundingGoal: 15000,
+      currentFunding: 2500,
+    });
+    // Everyone's totals are their own; a visitor has none.
+    expect(ok(await as(someone, TOTALS)).fundingTotals.ideaCount).toBe(1);
+    expect((await as(null, TOTALS)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+});

@@ -59,6 +59,26 @@ export interface FeedKind {
   title?: (authorName: string) => string;
 }
 
+/** What a profile tab's panel is given. */
+export interface ProfileTabProps {
+  /** The member whose profile is open. */
+  memberId: string;
+  /** Their display name, for the empty texts ('{name} hasn't published any articles yet.'). */
+  memberName: string;
+  /** Whether the viewer is that member: their own views (drafts, counts, Create and Write). */
+  own: boolean;
+}
+
+/** A tab an area adds to members' profiles: the member's part of it (their groups, ideas, articles). */
+export interface ProfileTab {
+  label: string;
+  icon: LucideIcon;
+  /** Position among the profile's tabs, smallest first. */
+  order: number;
+  /** The tab's content, loaded when the tab first opens (`lazy(() => import("./ProfileArticles"))`). */
+  panel: LazyExoticComponent<ComponentType<ProfileTabProps>>;
+}
+
 export type SearchHit = SearchQuery["search"]["edges"][number]["node"];
 export type SearchHitTypename = SearchHit["__typename"];
 export type SearchHitOf<T extends SearchHitTypename> = Extract<SearchHit, { __typename: T }>;
@@ -98,6 +118,8 @@ export interface Feature {
   searchHits?: SearchHitRenderers;
   /** How the feed shows the item types the area owns. */
   feedKinds?: Partial<Record<FeedItemType, FeedKind>>;
+  /** The tabs the area adds to members' profiles (the profile page shows every area's, by order). */
+  profileTabs?: readonly ProfileTab[];
   /** The cache typename of each kind of content members react to in this area. */
   reactable?: Partial<Record<ContentType, string>>;
   /** The cache typename of each kind of content members comment on in this area (its `commentCount`). */

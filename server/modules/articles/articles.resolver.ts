@@ -3,6 +3,7 @@ import {
   Args,
   Authorized,
   Ctx,
+  Field,
   FieldResolver,
   Int,
   Mutation,
@@ -22,6 +23,7 @@ import { Article, ArticleCategory, ARTICLE_LIMITS } from "./article.entity";
 import { CreateArticleInput } from "./articles.inputs";
 import {
   clipText,
+  countOwnArticles,
   createArticle,
   deleteArticle,
   findArticle,
@@ -31,6 +33,15 @@ import {
 
 @ObjectType()
 export class ArticleConnection extends Connection(Article, "Article") {}
+
+@ObjectType({ description: "A member's own articles counted" })
+export class ArticleCounts {
+  @Field(() => Int, { description: "All of them, drafts included" })
+  total: number;
+
+  @Field(() => Int)
+  drafts: number;
+}
 
 @Resolver(() => Article)
 export class ArticlesResolver {
@@ -45,6 +56,14 @@ export class ArticlesResolver {
     @Ctx() ctx: Context,
   ): Promise<ArticleConnection> {
     return listArticles(ctx, ctx.viewer, { category, authorId, ...page });
+  }
+
+  @Authorized()
+  @Query(() => ArticleCounts, {
+    description: "The viewer's own articles: how many in all and how many are drafts",
+  })
+  articleCounts(@Ctx() ctx: Context): Promise<ArticleCounts> {
+    return countOwnArticles(ctx, ctx.viewer!);
   }
 
   @Query(() => Article, {

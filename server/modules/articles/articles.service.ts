@@ -237,3 +237,13 @@ export async function articlesByIds(db: DataSource, ids: readonly string[]) {
   const map = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => map.get(id) ?? null);
 }
+
+/** The viewer's own articles counted: all of them and their drafts (their profile's Articles tab). */
+export async function countOwnArticles(services: Pick<Services, "db">, viewer: Viewer) {
+  const [row] = (await services.db.query(
+    `SELECT count(*)::int AS total, (count(*) FILTER (WHERE status = 'draft'))::int AS drafts
+       FROM articles WHERE author_id = $1`,
+    [viewer.id],
+  )) as { total: number; drafts: number }[];
+  return row;
+}

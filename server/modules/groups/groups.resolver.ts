@@ -40,15 +40,16 @@ export class GroupJoinRequestConnection extends Connection(GroupJoinRequest, "Gr
 export class GroupsResolver {
   @Query(() => GroupConnection, {
     description:
-      "Groups, newest first. search: name or description, case-insensitive; mine: the viewer's groups",
+      "Groups, newest first. search: name or description, case-insensitive; mine: the viewer's groups; memberId: a member's groups, their private ones only to those who may see its members",
   })
   groups(
     @Arg("search", () => String, { nullable: true }) search: string | null,
     @Arg("mine", () => Boolean, { nullable: true }) mine: boolean | null,
+    @Arg("memberId", () => ID, { nullable: true }) memberId: string | null,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<GroupConnection> {
-    return groups.listGroups(ctx, ctx.viewer, { search, mine, ...page });
+    return groups.listGroups(ctx, ctx.viewer, { search, mine, memberId, ...page });
   }
 
   @Query(() => Group, {

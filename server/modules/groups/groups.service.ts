@@ -203,12 +203,14 @@ export function findGroup({ db }: Db, id: string) {
 
 /**
  * Groups, newest first: a case-insensitive search over name and description; `mine`, the viewer's groups
- * (none for a visitor).
+ * (none for a visitor); `memberId`, the groups a member (not banned) belongs to that the viewer may see
+ * them in: a private group's members are for its members and super admins (canReadGroup), so its
+ * membership shows only to them.
  */
 export function listGroups(
   { db }: Db,
   viewer: Viewer | null,
-  input: PageArgs & { search?: string | null; mine?: boolean | null },
+  input: PageArgs & { search?: string | null; mine?: boolean | null; memberId?: string | null },
 ) {
   const search = input.search?.trim() ? `%${escapeLike(input.search.trim())}%` : null;
   return keysetPage(
@@ -218,8 +220,21 @@ export function listGroups(
       from: "groups g",
       where: `($1::text IS NULL OR g.name ILIKE $1 OR g.description ILIKE $1)
               AND (NOT $2 OR EXISTS (SELECT 1 FROM group_members m
-                                      WHERE m.group_id = g.id AND m.user_id = $3))`,
-      params: [search, !!input.mine, viewer?.id ?? null],
+                                      WHERE m.group_id = g.id AND m.user_id = $3))
+              AND ($4::uuid IS NULL OR (
+                    EXISTS (SELECT 1 FROM group_members m
+                              JOIN profiles p ON p.id = m.user_id AND NOT p.is_banned
+                             WHERE m.group_id = g.id AND m.user_id = $4)
+                    AND (NOT g.is_private OR $5
+                         OR EXISTS (SELECT 1 FROM group_members m
+                                     WHERE m.group_id = g.id AND m.user_id = $3))))`,
+      params: [
+        search,
+        !!input.mine,
+        viewer?.id ?? null,
+        input.memberId ?? null,
+        viewer?.isSuperAdmin ?? false,
+      ],
       alias: "g",
     },
     input,

@@ -3,6 +3,7 @@ import {
   Args,
   Authorized,
   Ctx,
+  Field,
   FieldResolver,
   Float,
   Int,
@@ -34,15 +35,30 @@ export class BusinessIdeaConnection extends Connection(BusinessIdea, "BusinessId
 @ObjectType()
 export class BusinessUpdateConnection extends Connection(BusinessUpdate, "BusinessUpdate") {}
 
+@ObjectType({ description: "A founder's ideas in total" })
+export class FundingTotals {
+  @Field(() => Int)
+  ideaCount: number;
+
+  @Field(() => Float, { description: "USD sought, all ideas together" })
+  fundingGoal: number;
+
+  @Field(() => Float, { description: "USD raised, all ideas together" })
+  currentFunding: number;
+}
+
 @Resolver(() => BusinessIdea)
 export class BusinessIdeasResolver {
-  @Query(() => BusinessIdeaConnection, { description: "Newest first; the tabs filter by industry" })
+  @Query(() => BusinessIdeaConnection, {
+    description: "Newest first; the tabs filter by industry, a founder's profile by founderId",
+  })
   businessIdeas(
     @Arg("industry", () => Industry, { nullable: true }) industry: Industry | null,
+    @Arg("founderId", () => ID, { nullable: true }) founderId: string | null,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<BusinessIdeaConnection> {
-    return ideas.listIdeas(ctx, { industry: industry ?? null, ...page });
+    return ideas.listIdeas(ctx, { industry: industry ?? null, founderId, ...page });
   }
 
   @Authorized()
@@ -52,6 +68,14 @@ export class BusinessIdeasResolver {
   })
   businessIdea(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<BusinessIdea | null> {
     return ideas.findIdea(ctx, id);
+  }
+
+  @Authorized()
+  @Query(() => FundingTotals, {
+    description: "The viewer's own ideas: how many, the funding they seek and what they raised",
+  })
+  fundingTotals(@Ctx() ctx: Context): Promise<FundingTotals> {
+    return ideas.fundingTotals(ctx, ctx.viewer!);
   }
 
   @Authorized()

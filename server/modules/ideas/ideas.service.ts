@@ -257,10 +257,13 @@ export async function findIdea({ db }: Db, id: string): Promise<BusinessIdea | n
   return asEntities(BusinessIdea)(rows)[0] ?? null;
 }
 
-/** Ideas newest first, of one industry or all (the /investing tabs). Keyset on (created_at, id). */
+/**
+ * Ideas newest first, of one industry or all (the /investing tabs), or one founder's (their profile's
+ * Investing tab). Keyset on (created_at, id).
+ */
 export function listIdeas(
   { db, viewer }: Db & { viewer: Viewer | null },
-  input: PageArgs & { industry: Industry | null },
+  input: PageArgs & { industry: Industry | null; founderId?: string | null },
 ) {
   return keysetPage(
     db,
@@ -268,8 +271,9 @@ export function listIdeas(
       select: entityColumns(db, BusinessIdea, "bi"),
       from: "business_ideas bi LEFT JOIN profiles p ON p.id = bi.author_id",
       where: `p.is_banned IS NOT TRUE AND ($1::industry IS NULL OR bi.industry = $1::industry)
-              AND NOT ${blockedEither("$2::uuid", "bi.author_id")}`,
-      params: [input.industry, viewer?.id ?? null],
+              AND NOT ${blockedEither("$2::uuid", "bi.author_id")}
+              AND ($3::uuid IS NULL OR bi.author_id = $3)`,
+      params: [input.industry, viewer?.id ?? null, input.founderId ?? null],
       alias: "bi",
     },
     input,
@@ -303,3 +307,15 @@ export const findReactableIdea: Reactable = async (tx, id) => {
     ? { ownerId: idea.author_id, noun: "business idea", title: idea.title, path: ideaPath(id) }
     : null;
 };
+
+/** The viewer's own ideas in total: how many, the funding they seek and what they raised. */
+export async function fundingTotals({ db }: Db, viewer: Viewer) {
+  const [row] = (await db.query(
+    `SELECT count(*)::int AS "ideaCount",
+            coalesce(sum(funding_goal), 0)::float8 AS "fundingGoal",
+            coalesce(sum(current_funding), 0)::float8 AS "currentFunding"
+       FROM business_ideas WHERE author_id = $1`,
+    [viewer.id],
+  )) as { ideaCount: number; fundingGoal: number; currentFunding: number }[];
+  return row;
+}

@@ -109,5 +109,35 @@ export function profileHandlers(network: NetworkFixture) {
     ),
     api.query("Followers", () => gqlData({ followers: list(network.followers) })),
     api.query("FriendRequests", () => gqlData({ friendRequests: list(network.friendRequests) })),
+    ...emptyProfileTabHandlers,
   ];
 }
+
+const emptyConnection = (typename: string) => ({
+  __typename: typename,
+  totalCount: 0,
+  edges: [],
+  pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null },
+});
+
+/** The profile tabs' queries (groups, ideas, articles), answered with nothing: the empty states. */
+const emptyProfileTabHandlers = [
+  api.query("MemberGroups", () => gqlData({ groups: emptyConnection("GroupConnection") })),
+  api.query("BusinessIdeas", () =>
+    gqlData({ businessIdeas: emptyConnection("BusinessIdeaConnection") }),
+  ),
+  api.query("FundingTotals", () =>
+    gqlData({
+      fundingTotals: {
+        __typename: "FundingTotals",
+        ideaCount: 0,
+        fundingGoal: 0,
+        currentFunding: 0,
+      },
+    }),
+  ),
+  api.query("Articles", () => gqlData({ articles: emptyConnection("ArticleConnection") })),
+  api.query("ArticleCounts", () =>
+    gqlData({ articleCounts: { __typename: "ArticleCounts", total: 0, drafts: 0 } }),
+  ),
+];

@@ -155,6 +155,10 @@ export type DeleteArticleMutationVariables = Exact<{
 
 export type DeleteArticleMutation = { deleteArticle: boolean };
 
+export type ArticleCountsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ArticleCountsQuery = { articleCounts: { total: number; drafts: number } };
+
 export const ArticleAuthorFieldsFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -723,3 +727,29 @@ export const DeleteArticleDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteArticleMutation, DeleteArticleMutationVariables>;
+export const ArticleCountsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "ArticleCounts" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "articleCounts" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "total" } },
+                { kind: "Field", name: { kind: "Name", value: "drafts" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ArticleCountsQuery, ArticleCountsQueryVariables>;

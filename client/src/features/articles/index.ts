@@ -24,6 +24,14 @@ export const articles = defineFeature({
     },
   },
   searchHits: { Article: lazy(() => import("./ArticleSearchHit")) },
+  profileTabs: [
+    {
+      label: "Articles",
+      icon: FileTextIcon,
+      order: 30,
+      panel: lazy(() => import("./ProfileArticles")),
+    },
+  ],
   feedKinds: {
     ARTICLE: {
       label: "Article",

@@ -1,7 +1,16 @@
-import { Badge, Card, Heading, HStack, LinkBox, LinkOverlay, Text } from "@chakra-ui/react";
+import {
+  Badge,
+  Card,
+  Heading,
+  HStack,
+  IconButton,
+  LinkBox,
+  LinkOverlay,
+  Text,
+} from "@chakra-ui/react";
 import type { MouseEvent } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { LockIcon, UsersIcon } from "lucide-react";
+import { LockIcon, SettingsIcon, UsersIcon } from "lucide-react";
 import { GroupCover } from "./GroupCover";
 import type { GroupCardFieldsFragment } from "./groups.generated";
 import { memberCountText, ROLE_LABELS } from "./text";
@@ -10,10 +19,12 @@ export interface GroupCardProps {
   group: GroupCardFieldsFragment;
   /** Given for visitors: called instead of opening the group (they are asked to sign in). */
   onSignInRequired?: () => void;
+  /** A settings button to the group's page, where its admins manage it (their profile's Groups tab). */
+  manage?: boolean;
 }
 
 /** A group in the directory: cover, name, the start of its description, its size and privacy. */
-export function GroupCard({ group, onSignInRequired }: GroupCardProps) {
+export function GroupCard({ group, onSignInRequired, manage = false }: GroupCardProps) {
   const onOpen = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onSignInRequired) return;
     event.preventDefault();
@@ -57,6 +68,21 @@ export function GroupCard({ group, onSignInRequired }: GroupCardProps) {
             <Badge colorPalette="gray" variant="surface">
               <LockIcon aria-hidden="true" /> Private
             </Badge>
+          ) : null}
+          {manage ? (
+            <IconButton
+              asChild
+              size="xs"
+              variant="ghost"
+              colorPalette="gray"
+              position="relative"
+              zIndex="1"
+              aria-label={`Manage ${group.name}`}
+            >
+              <RouterLink to={`/groups/${group.id}`}>
+                <SettingsIcon />
+              </RouterLink>
+            </IconButton>
           ) : null}
         </Card.Footer>
       </Card.Root>

@@ -29,7 +29,7 @@ export const groups = defineFeature({
     Query: {
       fields: {
         // One directory list per search text and tab (all, or the viewer's own).
-        groups: relayStylePagination(["search", "mine"]),
+        groups: relayStylePagination(["search", "mine", "memberId"]),
         groupMembers: relayStylePagination(["groupId", "role"]),
         groupPosts: relayStylePagination(["groupId"]),
         joinRequests: relayStylePagination(["groupId"]),
@@ -37,6 +37,9 @@ export const groups = defineFeature({
     },
   },
   searchHits: { Group: lazy(() => import("./GroupSearchHit")) },
+  profileTabs: [
+    { label: "Groups", icon: UsersIcon, order: 10, panel: lazy(() => import("./ProfileGroups")) },
+  ],
   feedKinds: {
     GROUP: {
       label: "Group",

@@ -15,12 +15,20 @@ export const investing = defineFeature({
   typePolicies: {
     Query: {
       fields: {
-        businessIdeas: relayStylePagination(["industry"]),
+        businessIdeas: relayStylePagination(["industry", "founderId"]),
         businessUpdates: relayStylePagination(["businessIdeaId"]),
       },
     },
   },
   searchHits: { BusinessIdea: lazy(() => import("./IdeaSearchHit")) },
+  profileTabs: [
+    {
+      label: "Investing",
+      icon: TrendingUpIcon,
+      order: 20,
+      panel: lazy(() => import("./ProfileIdeas")),
+    },
+  ],
   feedKinds: {
     BUSINESS_IDEA: {
       label: "Business idea",

@@ -74,6 +74,7 @@ export type BusinessUpdateFieldsFragment = {
 
 export type BusinessIdeasQueryVariables = Exact<{
   industry?: Types.Industry | null | undefined;
+  founderId?: string | number | null | undefined;
   first: number;
   after?: string | null | undefined;
 }>;
@@ -276,6 +277,12 @@ export type ContactFounderMutation = {
   };
 };
 
+export type FundingTotalsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type FundingTotalsQuery = {
+  fundingTotals: { ideaCount: number; fundingGoal: number; currentFunding: number };
+};
+
 export const IdeaCardFieldsFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -462,6 +469,11 @@ export const BusinessIdeasDocument = {
         },
         {
           kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "founderId" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+        },
+        {
+          kind: "VariableDefinition",
           variable: { kind: "Variable", name: { kind: "Name", value: "first" } },
           type: {
             kind: "NonNullType",
@@ -485,6 +497,11 @@ export const BusinessIdeasDocument = {
                 kind: "Argument",
                 name: { kind: "Name", value: "industry" },
                 value: { kind: "Variable", name: { kind: "Name", value: "industry" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "founderId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "founderId" } },
               },
               {
                 kind: "Argument",
@@ -1214,3 +1231,30 @@ export const ContactFounderDocument = {
     },
   ],
 } as unknown as DocumentNode<ContactFounderMutation, ContactFounderMutationVariables>;
+export const FundingTotalsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "FundingTotals" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "fundingTotals" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "ideaCount" } },
+                { kind: "Field", name: { kind: "Name", value: "fundingGoal" } },
+                { kind: "Field", name: { kind: "Name", value: "currentFunding" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FundingTotalsQuery, FundingTotalsQueryVariables>;

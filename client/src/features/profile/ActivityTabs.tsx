@@ -1,105 +1,60 @@
-import { Button, Card, HStack, Tabs } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router-dom";
-import {
-  FileTextIcon,
-  PenLineIcon,
-  PlusIcon,
-  SearchIcon,
-  TrendingUpIcon,
-  UsersIcon,
-} from "lucide-react";
-import { EmptyState } from "../../components/EmptyState";
+import { Card, Skeleton, SkeletonText, Stack, Tabs } from "@chakra-ui/react";
+import { Suspense } from "react";
+import type { ProfileTab } from "../feature";
+import { features } from "../index";
+
+/** The tabs areas add to profiles (Groups, Investing, Articles in the spec's order), by their order. */
+const TABS: readonly (ProfileTab & { value: string })[] = features
+  .flatMap((feature) =>
+    (feature.profileTabs ?? []).map((tab, index) => ({
+      ...tab,
+      value: `${feature.name}-${index}`,
+    })),
+  )
+  .sort((a, b) => a.order - b.order);
+
+function PanelSkeleton() {
+  return (
+    <Stack gap="3" py="2" aria-busy="true" aria-label="Loading">
+      <Skeleton h="5" w="40%" />
+      <SkeletonText noOfLines={3} gap="2" />
+    </Stack>
+  );
+}
 
 /**
- * Groups, Investing and Articles on a profile. Those areas arrive with later releases, so each tab says
- * honestly that there is nothing yet, and on one's own profile offers the way to start.
+ * A member's activity on their profile: one tab per area that declares a `profileTabs` entry in its
+ * manifest, each panel loaded when its tab first opens. The owner's panels show their own views
+ * (drafts, totals, the buttons to start); what others may see is the server's to decide.
  */
-export function ActivityTabs({ own, name }: { own: boolean; name: string }) {
+export function ActivityTabs({
+  memberId,
+  own,
+  name,
+}: {
+  memberId: string;
+  own: boolean;
+  name: string;
+}) {
+  if (!TABS.length) return null;
   return (
-    <Card.Root variant="outline" bg="bg.panel" size="sm">
+    <Card.Root variant="outline" bg="bg.panel" size="sm" minW="0">
       <Card.Body pt="2">
-        <Tabs.Root defaultValue="groups" variant="line" size="sm" lazyMount>
-          <Tabs.List mb="2" overflowX="auto">
-            <Tabs.Trigger value="groups">
-              <UsersIcon /> Groups
-            </Tabs.Trigger>
-            <Tabs.Trigger value="investing">
-              <TrendingUpIcon /> Investing
-            </Tabs.Trigger>
-            <Tabs.Trigger value="articles">
-              <FileTextIcon /> Articles
-            </Tabs.Trigger>
+        <Tabs.Root defaultValue={TABS[0].value} variant="line" size="sm" lazyMount>
+          <Tabs.List mb="2" overflowX="auto" overflowY="hidden">
+            {TABS.map(({ value, label, icon: Icon }) => (
+              <Tabs.Trigger key={value} value={value} flexShrink={0}>
+                <Icon /> {label}
+              </Tabs.Trigger>
+            ))}
           </Tabs.List>
-          <Tabs.Content value="groups">
-            <EmptyState
-              size="sm"
-              titleAs="h3"
-              icon={<UsersIcon />}
-              title="No groups yet"
-              description={
-                own
-                  ? "Groups you join or create will show here."
-                  : `${name} hasn't joined any groups yet.`
-              }
-            >
-              {own ? (
-                <HStack gap="2" wrap="wrap" justify="center">
-                  <Button asChild size="sm" variant="outline" colorPalette="gray">
-                    <RouterLink to="/groups">
-                      <SearchIcon /> Find Groups
-                    </RouterLink>
-                  </Button>
-                  <Button asChild size="sm">
-                    <RouterLink to="/create-group">
-                      <PlusIcon /> Create
-                    </RouterLink>
-                  </Button>
-                </HStack>
-              ) : null}
-            </EmptyState>
-          </Tabs.Content>
-          <Tabs.Content value="investing">
-            <EmptyState
-              size="sm"
-              titleAs="h3"
-              icon={<TrendingUpIcon />}
-              title="No business ideas yet"
-              description={
-                own
-                  ? "Business ideas you post to find investors will show here."
-                  : `${name} hasn't posted any business ideas yet.`
-              }
-            >
-              {own ? (
-                <Button asChild size="sm" variant="outline" colorPalette="gray">
-                  <RouterLink to="/investing">
-                    <TrendingUpIcon /> Explore Investing
-                  </RouterLink>
-                </Button>
-              ) : null}
-            </EmptyState>
-          </Tabs.Content>
-          <Tabs.Content value="articles">
-            <EmptyState
-              size="sm"
-              titleAs="h3"
-              icon={<FileTextIcon />}
-              title="No articles yet"
-              description={
-                own
-                  ? "Share what you know: articles you write will show here."
-                  : `${name} hasn't published any articles yet.`
-              }
-            >
-              {own ? (
-                <Button asChild size="sm">
-                  <RouterLink to="/articles">
-                    <PenLineIcon /> Write
-                  </RouterLink>
-                </Button>
-              ) : null}
-            </EmptyState>
-          </Tabs.Content>
+          {TABS.map(({ value, panel: Panel }) => (
+            <Tabs.Content key={value} value={value}>
+              <Suspense fallback={<PanelSkeleton />}>
+                <Panel memberId={memberId} memberName={name} own={own} />
+              </Suspense>
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
       </Card.Body>
     </Card.Root>

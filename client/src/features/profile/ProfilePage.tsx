@@ -109,7 +109,7 @@ function ProfileView({ id, own }: { id: string; own: boolean }) {
           gap="6"
           alignItems="start"
         >
-          <ActivityTabs own={own} name={name} />
+          <ActivityTabs memberId={profile.id} own={own} name={name} />
           <Stack gap="6" minW="0">
             {own ? <FriendRequestsCard /> : null}
             <ConnectionsPanel userId={profile.id} own={own} />

@@ -1,0 +1,148 @@
+import { Badge, Button, HStack, Stack } from "@chakra-ui/react";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { FileTextIcon, PenLineIcon } from "lucide-react";
+import { userMessage } from "../../apollo/errors";
+import { EmptyState } from "../../components/EmptyState";
+import { ErrorState } from "../../components/ErrorState";
+import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { notify } from "../../theme/toaster";
+import type { ProfileTabProps } from "../feature";
+import { ArticleCard } from "./ArticleCard";
+import { ArticleEditorDialog } from "./ArticleEditorDialog";
+import { ArticleListSkeleton, ARTICLES_PAGE_SIZE, LOAD_FAILED } from "./ArticleList";
+import {
+  ArticleCountsDocument,
+  ArticlesDocument,
+  PublishArticleDocument,
+  type ArticleCardFieldsFragment,
+} from "./articles.generated";
+import { ARTICLE_MESSAGES } from "./validation";
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The owner's counts: all their articles and the drafts among them. */
+function OwnCounts() {
+  const { data } = useQuery(ArticleCountsDocument, { fetchPolicy: "cache-and-network" });
+  const counts = data?.articleCounts;
+  if (!counts) return null;
+  return (
+    <HStack gap="2" wrap="wrap" aria-label="Article counts">
+      <Badge variant="subtle" colorPalette="gray" size="md">
+        {plural(counts.total, "article", "articles")}
+      </Badge>
+      <Badge variant="subtle" colorPalette="orange" size="md">
+        {plural(counts.drafts, "draft", "drafts")}
+      </Badge>
+    </HStack>
+  );
+}
+
+/**
+ * A profile's Articles tab: the member's articles, newest first. The server decides what shows: their
+ * published articles to everyone, their drafts too on their own profile, where the owner also gets the
+ * counts, Publish on each draft and Write.
+ */
+export default function ProfileArticles({ memberId, memberName, own }: ProfileTabProps) {
+  const { data, loading, error, refetch, fetchMore } = useQuery(ArticlesDocument, {
+    variables: { authorId: memberId, first: ARTICLES_PAGE_SIZE },
+    fetchPolicy: "cache-and-network",
+  });
+  const client = useApolloClient();
+  const [writing, setWriting] = useState(false);
+  const [publishingId, setPublishingId] = useState<string | null>(null);
+  const [publishArticle] = useMutation(PublishArticleDocument, {
+    refetchQueries: [ArticlesDocument, ArticleCountsDocument],
+  });
+  const list = data?.articles;
+
+  const publish = async (article: ArticleCardFieldsFragment) => {
+    setPublishingId(article.id);
+    try {
+      await publishArticle({ variables: { id: article.id } });
+      notify.success("Article published", `"${article.title}" is now live.`);
+    } catch (cause) {
+      notify.error("Error", userMessage(cause, ARTICLE_MESSAGES.publishFailed));
+    } finally {
+      setPublishingId(null);
+    }
+  };
+
+  const write = own ? (
+    <>
+      <Button size="sm" onClick={() => setWriting(true)}>
+        <PenLineIcon /> Write
+      </Button>
+      <ArticleEditorDialog
+        open={writing}
+        onOpenChange={(open) => {
+          setWriting(open);
+          // A new article or draft changes the counts (the dialog refreshes the lists itself).
+          if (!open) void client.refetchQueries({ include: [ArticleCountsDocument] });
+        }}
+      />
+    </>
+  ) : null;
+
+  let content;
+  if (!list && loading) content = <ArticleListSkeleton />;
+  else if (!list)
+    content = error ? (
+      <ErrorState
+        title={LOAD_FAILED}
+        description="Please check your connection and try again."
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    ) : null;
+  else if (!list.edges.length)
+    return (
+      <EmptyState
+        size="sm"
+        titleAs="h3"
+        icon={<FileTextIcon />}
+        title="No articles yet"
+        description={
+          own
+            ? "Share what you know: articles you write will show here."
+            : `${memberName} hasn't published any articles yet.`
+        }
+      >
+        {write}
+      </EmptyState>
+    );
+  else
+    content = (
+      <Stack gap="3">
+        <Stack as="ul" gap="3" listStyleType="none" aria-label="Articles">
+          {list.edges.map(({ node }) => (
+            <li key={node.id}>
+              <ArticleCard
+                article={node}
+                onPublish={own ? (article) => void publish(article) : undefined}
+                publishing={publishingId === node.id}
+              />
+            </li>
+          ))}
+        </Stack>
+        {list.pageInfo.hasNextPage ? (
+          <LoadMoreButton
+            variant="outline"
+            onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
+            onError={() => notify.error("Error", LOAD_FAILED)}
+          />
+        ) : null}
+      </Stack>
+    );
+
+  return (
+    <Stack gap="4" py="1">
+      {own ? (
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <OwnCounts />
+          {write}
+        </HStack>
+      ) : null}
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  Button,
+  Card,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Link as RouterLink } from "react-router-dom";
+import { PlusIcon, SearchIcon, UsersIcon } from "lucide-react";
+import { EmptyState } from "../../components/EmptyState";
+import { ErrorState } from "../../components/ErrorState";
+import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { notify } from "../../theme/toaster";
+import type { ProfileTabProps } from "../feature";
+import { GroupCard } from "./GroupCard";
+import { MemberGroupsDocument } from "./groups.generated";
+
+const PAGE_SIZE = 6;
+const GROUPS_LOAD_FAILED = "Failed to load groups";
+
+function GroupsSkeleton() {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" aria-busy="true" aria-label="Loading groups">
+      {[0, 1].map((index) => (
+        <Card.Root key={index} variant="outline" bg="bg.panel" overflow="hidden">
+          <Skeleton h="32" borderRadius="0" />
+          <Card.Body gap="3" p="4">
+            <Skeleton h="5" w="60%" />
+            <SkeletonText noOfLines={2} gap="2" />
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Find Groups and Create, offered on one's own profile. */
+function OwnActions() {
+  return (
+    <HStack gap="2" wrap="wrap" justify="center">
+      <Button asChild size="sm" variant="outline" colorPalette="gray">
+        <RouterLink to="/groups">
+          <SearchIcon /> Find Groups
+        </RouterLink>
+      </Button>
+      <Button asChild size="sm">
+        <RouterLink to="/create-group">
+          <PlusIcon /> Create
+        </RouterLink>
+      </Button>
+    </HStack>
+  );
+}
+
+/**
+ * A profile's Groups tab: the groups the member belongs to, newest first (a private one only to those
+ * the server lets see its members). On one's own profile: Find Groups and Create, and a settings button
+ * on the groups one runs.
+ */
+export default function ProfileGroups({ memberId, memberName, own }: ProfileTabProps) {
+  const { data, loading, error, refetch, fetchMore } = useQuery(MemberGroupsDocument, {
+    variables: { memberId, first: PAGE_SIZE },
+    fetchPolicy: "cache-and-network",
+  });
+  const list = data?.groups;
+
+  if (!list && loading) return <GroupsSkeleton />;
+  if (!list) {
+    return error ? (
+      <ErrorState
+        title={GROUPS_LOAD_FAILED}
+        description="Please check your connection and try again."
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    ) : null;
+  }
+  if (!list.edges.length) {
+    return (
+      <EmptyState
+        size="sm"
+        titleAs="h3"
+        icon={<UsersIcon />}
+        title="No groups yet"
+        description={
+          own
+            ? "Groups you join or create will show here."
+            : `${memberName} hasn't joined any groups yet.`
+        }
+      >
+        {own ? <OwnActions /> : null}
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap="4" py="1">
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <Text fontSize="sm" color="fg.muted">
+          {list.totalCount} {list.totalCount === 1 ? "group" : "groups"}
+        </Text>
+        {own ? <OwnActions /> : null}
+      </HStack>
+      <SimpleGrid
+        as="ul"
+        columns={{ base: 1, sm: 2 }}
+        gap="4"
+        listStyleType="none"
+        aria-label="Groups"
+      >
+        {list.edges.map(({ node }) => (
+          <li key={node.id}>
+            <GroupCard group={node} manage={own && node.viewerRole === "ADMIN"} />
+          </li>
+        ))}
+      </SimpleGrid>
+      {list.pageInfo.hasNextPage ? (
+        <LoadMoreButton
+          variant="outline"
+          onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
+          onError={() => notify.error("Error", GROUPS_LOAD_FAILED)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

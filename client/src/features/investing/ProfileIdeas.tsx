@@ -1,0 +1,148 @@
+import {
+  Box,
+  Button,
+  Card,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { fundingProgress, IDEA_MESSAGES } from "@rules/ideas";
+import { Link as RouterLink } from "react-router-dom";
+import { TrendingUpIcon } from "lucide-react";
+import { EmptyState } from "../../components/EmptyState";
+import { ErrorState } from "../../components/ErrorState";
+import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { notify } from "../../theme/toaster";
+import type { ProfileTabProps } from "../feature";
+import { FundingProgress } from "./FundingProgress";
+import { IdeaCard } from "./IdeaCard";
+import { BusinessIdeasDocument, FundingTotalsDocument } from "./investing.generated";
+
+const PAGE_SIZE = 6;
+
+function IdeasSkeleton() {
+  return (
+    <SimpleGrid
+      columns={{ base: 1, sm: 2 }}
+      gap="4"
+      aria-busy="true"
+      aria-label="Loading business ideas"
+    >
+      {[0, 1].map((index) => (
+        <Card.Root key={index} variant="outline" bg="bg.panel" overflow="hidden">
+          <Skeleton h="28" borderRadius="0" />
+          <Card.Body gap="3" p="4">
+            <Skeleton h="5" w="60%" />
+            <SkeletonText noOfLines={2} gap="2" />
+            <Skeleton h="2" />
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The owner's funding totals: raised of the goal across all their ideas, with the overall progress. */
+function FundingTotals() {
+  const { data } = useQuery(FundingTotalsDocument, { fetchPolicy: "cache-and-network" });
+  const totals = data?.fundingTotals;
+  if (!totals) return <Skeleton h="16" borderRadius="l2" />;
+  return (
+    <Box borderWidth="1px" borderRadius="l2" p="3" bg="bg.subtle" aria-label="Funding totals">
+      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" mb="2">
+        Funding across {totals.ideaCount} {totals.ideaCount === 1 ? "idea" : "ideas"}
+      </Text>
+      <FundingProgress
+        currentFunding={totals.currentFunding}
+        fundingGoal={totals.fundingGoal}
+        fundingProgress={fundingProgress(totals.currentFunding, totals.fundingGoal)}
+      />
+    </Box>
+  );
+}
+
+function ExploreButton() {
+  return (
+    <Button asChild size="sm" variant="outline" colorPalette="gray">
+      <RouterLink to="/investing">
+        <TrendingUpIcon /> Explore Investing
+      </RouterLink>
+    </Button>
+  );
+}
+
+/**
+ * A profile's Investing tab: the business ideas the member founded, newest first; on one's own profile,
+ * the funding totals of all of them.
+ */
+export default function ProfileIdeas({ memberId, memberName, own }: ProfileTabProps) {
+  const { data, loading, error, refetch, fetchMore } = useQuery(BusinessIdeasDocument, {
+    variables: { founderId: memberId, first: PAGE_SIZE },
+    fetchPolicy: "cache-and-network",
+  });
+  const list = data?.businessIdeas;
+
+  if (!list && loading) return <IdeasSkeleton />;
+  if (!list) {
+    return error ? (
+      <ErrorState
+        title={IDEA_MESSAGES.listFailed}
+        description="Please check your connection and try again."
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    ) : null;
+  }
+  if (!list.edges.length) {
+    return (
+      <EmptyState
+        size="sm"
+        titleAs="h3"
+        icon={<TrendingUpIcon />}
+        title="No business ideas yet"
+        description={
+          own
+            ? "Business ideas you post to find investors will show here."
+            : `${memberName} hasn't posted any business ideas yet.`
+        }
+      >
+        {own ? <ExploreButton /> : null}
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap="4" py="1">
+      {own ? (
+        <Stack gap="3">
+          <FundingTotals />
+          <HStack justify="end">
+            <ExploreButton />
+          </HStack>
+        </Stack>
+      ) : null}
+      <SimpleGrid
+        as="ul"
+        columns={{ base: 1, sm: 2 }}
+        gap="4"
+        listStyleType="none"
+        aria-label="Business ideas"
+      >
+        {list.edges.map(({ node }) => (
+          <li key={node.id}>
+            <IdeaCard idea={node} />
+          </li>
+        ))}
+      </SimpleGrid>
+      {list.pageInfo.hasNextPage ? (
+        <LoadMoreButton
+          variant="outline"
+          onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
+          onError={() => notify.error("Error", IDEA_MESSAGES.listFailed)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -155,6 +155,19 @@ describe("blocking", () => {
       expect(errorCode(res)).toBe("FORBIDDEN");
     }
     ok(await gql(app.url, SEND, { input: { receiverId: c.id, content: "Hello" } }, a));
+    // The new-message picker offers neither to the other.
+    const contacts = async (viewer: Member, whom: Member) =>
+      ok(
+        await gql(
+          app.url,
+          `query ($q: String) { contacts(search: $q, first: 10) { edges { node { id } } } }`,
+          { q: whom.username },
+          viewer,
+        ),
+      ).contacts.edges.map((e: { node: { id: string } }) => e.node.id);
+    expect(await contacts(a, b)).toEqual([]);
+    expect(await contacts(b, a)).toEqual([]);
+    expect(await contacts(c, b)).toEqual([b.id]);
     const [messages] = await app.db.query(
       `SELECT count(*)::int AS n FROM messages WHERE sender_id = ANY($1::uuid[])`,
       [[a.id, b.id]],

@@ -6,6 +6,7 @@ import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../grap
 import { publishToPair } from "../../graphql/pubsub";
 import type { Viewer } from "../accounts/session.service";
 import { refuseIfBlocked } from "../blocks/blocks.service";
+import { blockedEither } from "../blocks/blocks.sql";
 import { displayName, notify, templates } from "../notifications/notifications.service";
 import { Profile } from "../profiles/profile.entity";
 import { MAX_MESSAGE_LENGTH, Message, MessageType } from "./message.entity";
@@ -172,7 +173,8 @@ export function inbox({ db }: Db, viewer: Viewer, args: PageArgs & { type: Messa
 }
 
 /**
- * Members the viewer can message (everyone else who is not banned), found by a part of their name or
+ * Members the viewer can message (everyone else who is not banned, and with whom neither blocked the
+ * other), found by a part of their name or
  * username, or by their whole e-mail address (any letter case): never by a part of an address, which would
  * spell out anyone's e-mail a letter at a time. The profiles come through the viewer's loader, so a member
  * who hides their profile shows only their name and pictures here too (profiles.policy.ts).
@@ -189,7 +191,7 @@ export function contacts(
     {
       select: `p.id, p.created_at AS "createdAt"`,
       from: "profiles p",
-      where: `p.id <> $1 AND NOT p.is_banned
+      where: `p.id <> $1 AND NOT p.is_banned AND NOT ${blockedEither("$1::uuid", "p.id")}
               AND ($2::text IS NULL OR p.username ILIKE $2 OR p.full_name ILIKE $2
                    OR EXISTS (SELECT 1 FROM users u WHERE u.id = p.id AND u.email = $3::citext))`,
       params: [viewer.id, like, term],

@@ -243,7 +243,6 @@ export function ConversationList({
       onValueChange={(details) => onTabChange(details.value as MessageType)}
       variant="line"
       size="sm"
-      fitted
       lazyMount
       unmountOnExit
       display="flex"
@@ -251,7 +250,7 @@ export function ConversationList({
       h="full"
       minH="0"
     >
-      <Tabs.List flexShrink={0}>
+      <Tabs.List flexShrink={0} px="2" whiteSpace="nowrap">
         <Tabs.Trigger value="GENERAL">General ({count(general)})</Tabs.Trigger>
         <Tabs.Trigger value="BUSINESS_INQUIRY">Business Inquiries ({count(business)})</Tabs.Trigger>
       </Tabs.List>

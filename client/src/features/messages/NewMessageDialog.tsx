@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import { Box, CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import { ContactList } from "./ContactList";
 
 export interface NewMessageDialogProps {
@@ -15,8 +15,7 @@ export function NewMessageDialog({ open, onOpenChange, onPick }: NewMessageDialo
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="center"
-      size={{ base: "full", sm: "md" }}
-      scrollBehavior="inside"
+      size="md"
     >
       <Portal>
         <Dialog.Backdrop />
@@ -25,16 +24,18 @@ export function NewMessageDialog({ open, onOpenChange, onPick }: NewMessageDialo
             <Dialog.Header>
               <Dialog.Title>New message</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body p="0" h={{ base: "full", sm: "420px" }} display="flex" minH="0">
-              {open ? (
-                <ContactList
-                  selectedUserId={null}
-                  onSelect={(userId) => {
-                    onOpenChange(false);
-                    onPick(userId);
-                  }}
-                />
-              ) : null}
+            <Dialog.Body p="0" h={{ base: "60dvh", sm: "420px" }} minH="0">
+              <Box h="full" w="full" borderTopWidth="1px">
+                {open ? (
+                  <ContactList
+                    selectedUserId={null}
+                    onSelect={(userId) => {
+                      onOpenChange(false);
+                      onPick(userId);
+                    }}
+                  />
+                ) : null}
+              </Box>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

@@ -204,8 +204,22 @@ describe("conversations", () => {
     expect((await rows(founder)).map((row) => row.unreadCount)).toEqual([2, 0]);
   });
 
-  it("never shows another member's conversations, leaves out banned members and refuses visitors", async () => {
+  it("never shows another member's conversations, leaves out banned and blocked members and refuses visitors", async () => {
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => makeMember(app.url)));
+    const d = await makeMember(app.url);
+    await send(d, a, "before the block");
+    expect((await rows(a)).map((row) => row.partner!.id)).toEqual([d.id]);
+    const blocked = await gql(
+      app.url,
+      `mutation ($id: ID!) { blockMember(userId: $id) { id } }`,
+      { id: d.id },
+      a,
+    );
+    expect(blocked.errors).toBeUndefined();
+    // Either side of the block: neither lists the other.
+    expect(await rows(a)).toEqual([]);
+    expect(await rows(d)).toEqual([]);
+
     await send(a, b, "just between us");
     // The control: both of the pair see it.
     expect((await rows(a)).map((row) => row.partner!.id)).toEqual([b.id]);

@@ -1,6 +1,7 @@
 import type { Services } from "../../graphql/context";
 import { entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import type { Viewer } from "../accounts/session.service";
+import { blockedEither } from "../blocks/blocks.sql";
 import { Conversation, conversationId } from "./conversation.types";
 import { Message, MessageType } from "./message.entity";
 
@@ -9,7 +10,8 @@ type Db = Pick<Services, "db">;
 /**
  * One row per conversation of the viewer (`c`): the other member, the context, and the id and time of its
  * newest message in either direction. Sorted narrow (ids and keys only); the page's newest messages are
- * then read by id (`last`). A banned member's conversations are left out, as `contacts` leaves them out.
+ * then read by id (`last`). Conversations with a banned member, or with a member on the other side of a
+ * block with the viewer, are left out, as `contacts` leaves those members out.
  */
 const LATEST = `
   (SELECT DISTINCT ON (x.partner_id, x.message_type, x.business_idea_id)
@@ -21,7 +23,8 @@ const LATEST = `
               AND ($2::message_type IS NULL OR m.message_type = $2)) x
     ORDER BY x.partner_id, x.message_type, x.business_idea_id, x.created_at DESC, x.id DESC) c
   JOIN messages last ON last.id = c.id
-  JOIN profiles partner ON partner.id = c.partner_id AND NOT partner.is_banned`;
+  JOIN profiles partner ON partner.id = c.partner_id AND NOT partner.is_banned
+   AND NOT ${blockedEither("$1::uuid", "c.partner_id")}`;
 
 /** What the partner sent the viewer in the conversation and the viewer has not read (IDX_messages_unread). */
 const UNREAD = `
@@ -34,7 +37,7 @@ type Row = Message & { partnerId: string; unreadCount: number };
 
 /**
  * The viewer's conversations, newest activity first (the time of their newest message, in either
- * direction), optionally of one message type; a member who is banned is left out, as in `contacts`.
+ * direction), optionally of one message type; banned and blocked members are left out, as in `contacts`.
  * One statement per page: the newest message and the unread count come with each row (the partner's
  * profile is the caller's loader, batched for the page). Keyset on the newest message's (created_at, id).
  * Its cost grows with the viewer's message history (every message is read to find the conversations),

@@ -134,6 +134,12 @@ export type KeysetList = {
    * named prepared statement (db/prepared.ts). For the hot lists.
    */
   prepared?: boolean;
+  /**
+   * The list's length comes with its page: each row carries it in this column (a scalar subquery, which
+   * PostgreSQL works out once), and `params` beyond the first `whereParams` are not the filter's (they
+   * serve the select list). A page with no rows counts in a statement of its own, if asked.
+   */
+  total?: { column: string; whereParams: number };
 };
 
 /** The SQL of one page: one row beyond it, to learn whether another follows. */
@@ -230,10 +236,16 @@ export async function keysetPage<Row extends KeysetRow, Node>(
   const more = rows.length > size;
   if (args.backward) edges.reverse();
   const pageInfo = new KeysetPageInfo(edges, !args.backward && more, !!args.backward && more);
-  return withLazyTotal<ConnectionShape<Node>>({ edges, pageInfo }, async () => {
+  const connection = { edges, pageInfo };
+  if (list.total && rows.length > 0) {
+    const total = (rows[0] as unknown as Record<string, number>)[list.total.column];
+    return { ...connection, totalCount: total };
+  }
+  const params = list.total ? list.params?.slice(0, list.total.whereParams) : list.params;
+  return withLazyTotal<ConnectionShape<Node>>(connection, async () => {
     const [row] = (await db.query(
       `SELECT count(*)::int AS count FROM ${list.from} WHERE ${list.where ?? "true"}`,
-      [...(list.params ?? [])],
+      [...(params ?? [])],
     )) as { count: number }[];
     return row.count;
   });

@@ -12,6 +12,24 @@ import type { SearchSource } from "./search/search.source";
 export type LoaderFactory = (db: DataSource, viewer: Viewer | null) => Record<string, unknown>;
 
 /**
+ * What an area knows about each member that member cards show (counts, the viewer's relation to them),
+ * read in the same statement as the member's profile wherever a page shows members in full (a profile's
+ * header, connection lists), and handed to the area's own loaders, so such a page costs one statement for
+ * its members however many facts the areas add. `select` gives select-list entries over the profile alias
+ * `p`, the viewer's id being the SQL `viewer` (null for a visitor), each named `"<prefix><name>"`; `prime`
+ * reads them back from a row for the member `id` into the area's loaders (`loaders` is the request's).
+ */
+export type MemberFacts = {
+  select: (p: string, viewer: string, prefix: string) => string;
+  prime: (
+    loaders: Record<string, unknown>,
+    id: string,
+    row: Record<string, unknown>,
+    prefix: string,
+  ) => void;
+};
+
+/**
  * Plain HTTP routes of one area beside /graphql (a calendar file, say): mounted once at start, before the
  * built client, on the app's router with the process's services. Routes answer GET requests for
  * resources that are not GraphQL; everything an area does for the app still goes through the schema.
@@ -51,6 +69,8 @@ export interface ModuleDefinition {
   shareable?: Shareable;
   /** Content super admins list, count, and delete, and members report, by ModerationTarget (see Moderatable). */
   moderatable?: Partial<Record<ModeratableKind, Moderatable>>;
+  /** Facts about every member read beside their profile on member pages (see MemberFacts). */
+  memberFacts?: MemberFacts;
   /** HTTP routes outside GraphQL (see ModuleRoutes); paths are the area's own, never /graphql. */
   routes?: ModuleRoutes;
 }

@@ -3,7 +3,7 @@ import type { Viewer } from "./accounts/session.service";
 import type { Moderatable } from "./admin/moderatable";
 import type { Commentable } from "./comments/commentable";
 import type { FeedKind, Shareable } from "./feed/feed-kind";
-import type { LoaderFactory, ModuleDefinition, ModuleRoutes } from "./module";
+import type { LoaderFactory, MemberFacts, ModuleDefinition, ModuleRoutes } from "./module";
 import type { Reactable } from "./reactions/reactable";
 import type { SearchSource } from "./search/search.source";
 
@@ -62,6 +62,10 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
     shareables: modules.flatMap((m) => (m.shareable ? [m.shareable] : [])) as Shareable[],
     /** Content kinds super admins moderate (adminContent, deleteContent, reports), by ModerationTarget. */
     moderatables: mergeUnique<Moderatable>("Moderatable kind", modules, (m) => m.moderatable),
+    /** Every area's facts about members, each under its own prefix (the area's name). */
+    memberFacts: modules.flatMap((m) =>
+      m.memberFacts ? [{ ...m.memberFacts, prefix: `${m.name}.` }] : [],
+    ) as (MemberFacts & { prefix: string })[],
     /** Every area's HTTP routes, mounted by the app beside /graphql. */
     routes: modules.flatMap((m) => (m.routes ? [m.routes] : [])) as ModuleRoutes[],
   };

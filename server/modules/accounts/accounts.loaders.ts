@@ -1,10 +1,41 @@
 import DataLoader from "dataloader";
 import { In, type DataSource } from "typeorm";
+import { preparedQuery } from "../../db/prepared";
 import { byId } from "../../graphql/loaders";
+import type { MemberFacts } from "../module";
 import { User } from "./user.entity";
+
+/** What a profile shows of a member's account: the e-mail (to whom may see it) and whether it is confirmed. */
+export type AccountFacts = { id: string; email: string; verified: boolean };
 
 export const accountLoaders = (db: DataSource) => ({
   userById: new DataLoader<string, User | null>(async (ids) =>
     byId(await db.getRepository(User).findBy({ id: In([...ids]) }), ids),
   ),
+  accountById: new DataLoader<string, AccountFacts | null>(async (ids) =>
+    byId(
+      await preparedQuery<AccountFacts>(
+        db,
+        `SELECT id, email, email_verified_at IS NOT NULL AS verified FROM users WHERE id = ANY($1::uuid[])`,
+        [ids],
+      ),
+      ids,
+    ),
+  ),
 });
+
+type AccountLoaders = ReturnType<typeof accountLoaders>;
+
+/** The account's facts beside each member in full (module.ts, MemberFacts). */
+export const accountMemberFacts: MemberFacts = {
+  select: (p, _viewer, prefix) =>
+    `(SELECT u.email FROM users u WHERE u.id = ${p}.id) AS "${prefix}email",
+     (SELECT u.email_verified_at IS NOT NULL FROM users u WHERE u.id = ${p}.id) AS "${prefix}verified"`,
+  prime: (loaders, id, row, prefix) => {
+    const email = row[`${prefix}email`] as string | null;
+    (loaders as AccountLoaders).accountById.prime(
+      id,
+      email == null ? null : { id, email, verified: row[`${prefix}verified`] as boolean },
+    );
+  },
+};

@@ -1,5 +1,5 @@
 import { defineModule } from "../module";
-import { accountLoaders } from "./accounts.loaders";
+import { accountLoaders, accountMemberFacts } from "./accounts.loaders";
 import { AccountsResolver } from "./accounts.resolver";
 import { EmailToken } from "./email-token.entity";
 import { Session } from "./session.entity";
@@ -10,6 +10,7 @@ export const accounts = defineModule({
   resolvers: [AccountsResolver],
   entities: [User, Session, EmailToken],
   loaders: accountLoaders,
+  memberFacts: accountMemberFacts,
   topics: {} as {
     /** Sessions that ended (sign-out, ban, password change): every process closes their sockets. */
     SESSIONS_REVOKED: [{ sessionIds: string[]; userId?: string }];

@@ -1,6 +1,7 @@
 import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
 import type { Viewer } from "../accounts/session.service";
+import type { MemberFacts } from "../module";
 
 export const blockLoaders = (db: DataSource, viewer: Viewer | null) => ({
   /** Whether the viewer blocked each member: one statement for any number of profiles. */
@@ -14,3 +15,15 @@ export const blockLoaders = (db: DataSource, viewer: Viewer | null) => ({
     return ids.map((id) => blocked.has(id));
   }),
 });
+
+/** Whether the viewer blocked each member in full, read beside their profile (module.ts, MemberFacts). */
+export const blockMemberFacts: MemberFacts = {
+  select: (p, viewer, prefix) =>
+    `EXISTS (SELECT 1 FROM member_blocks b WHERE b.blocker_id = ${viewer} AND b.blocked_id = ${p}.id)
+       AS "${prefix}viewerHasBlocked"`,
+  prime: (loaders, id, row, prefix) =>
+    (loaders as ReturnType<typeof blockLoaders>).viewerHasBlocked.prime(
+      id,
+      row[`${prefix}viewerHasBlocked`] as boolean,
+    ),
+};

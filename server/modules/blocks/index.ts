@@ -1,6 +1,6 @@
 import { defineModule } from "../module";
 import { MemberBlock } from "./block.entity";
-import { blockLoaders } from "./blocks.loaders";
+import { blockLoaders, blockMemberFacts } from "./blocks.loaders";
 import { BlocksResolver } from "./blocks.resolver";
 
 /**
@@ -13,4 +13,5 @@ export const blocks = defineModule({
   resolvers: [BlocksResolver],
   entities: [MemberBlock],
   loaders: blockLoaders,
+  memberFacts: blockMemberFacts,
 });

@@ -1,38 +1,41 @@
-import type { DataSource } from "typeorm";
-import type { Loaders } from "../../graphql/context";
+import type { Context } from "../../graphql/context";
 import { keysetPage, type PageArgs } from "../../graphql/pagination";
-import type { Profile } from "../profiles/profile.entity";
+import { memberFromRow, memberSelect } from "../profiles/profiles.members";
 import { ConnectionStatus } from "./connection.entity";
 import { relationSql, type Relation } from "./connections.relations";
 
+type Ctx = Pick<Context, "db" | "registry" | "viewer" | "loaders">;
+
 /**
- * A page of connection rows (newest first) mapped to the profile on the other end: two statements
- * whatever the page size (page, profiles), and a third for the total when a client asks.
+ * A page of connection rows (newest first) with the member on the other end in full (their profile,
+ * counts and relation to the viewer: profiles.members.ts) and the list's length, in one statement
+ * whatever the page size.
  */
 function list(
-  db: DataSource,
-  loaders: Loaders,
+  ctx: Ctx,
   where: string,
   params: unknown[],
   /** SQL for the member on the other end of row `c`. */
   member: string,
   args: PageArgs,
 ) {
+  const viewer = `$${params.length + 1}::uuid`;
   return keysetPage(
-    db,
+    ctx.db,
     {
-      select: `c.id, c.created_at AS "createdAt", ${member} AS "memberId"`,
-      from: "connections c",
+      select: `c.id, c.created_at AS "createdAt", ${memberSelect(ctx.registry, "p", "s", viewer)},
+               (SELECT count(*)::int FROM connections c WHERE ${where}) AS "total"`,
+      from: `connections c LEFT JOIN profiles p ON p.id = ${member}
+             LEFT JOIN member_settings s ON s.user_id = p.id`,
       where,
-      params,
+      params: [...params, ctx.viewer?.id ?? null],
       alias: "c",
       prepared: true,
+      total: { column: "total", whereParams: params.length },
     },
     args,
-    async (rows: { id: string; createdAt: Date; memberId: string }[]) =>
-      (await loaders.profileById.loadMany(rows.map((r) => r.memberId))).map((p) =>
-        p instanceof Error ? null : (p as Profile | null),
-      ),
+    (rows: ({ id: string; createdAt: Date } & Record<string, unknown>)[]) =>
+      rows.map((row) => memberFromRow(ctx, row)),
   );
 }
 
@@ -41,8 +44,7 @@ function list(
  * a status names (none: following). Each is the relation its count reads (connections.relations.ts).
  */
 export function connectionsOf(
-  db: DataSource,
-  loaders: Loaders,
+  ctx: Ctx,
   userId: string,
   status: ConnectionStatus | null | undefined,
   args: PageArgs,
@@ -53,17 +55,11 @@ export function connectionsOf(
       : status === ConnectionStatus.FRIEND_REQUESTED
         ? "sentRequests"
         : "following";
-  return relationList(db, loaders, userId, relation, args);
+  return relationList(ctx, userId, relation, args);
 }
 
 /** The members in `relation` with this one, newest connection first. */
-export function relationList(
-  db: DataSource,
-  loaders: Loaders,
-  userId: string,
-  relation: Relation,
-  args: PageArgs,
-) {
+export function relationList(ctx: Ctx, userId: string, relation: Relation, args: PageArgs) {
   const { where, other } = relationSql(relation, "$1");
-  return list(db, loaders, where, [userId], other, args);
+  return list(ctx, where, [userId], other, args);
 }

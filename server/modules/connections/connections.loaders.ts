@@ -2,6 +2,7 @@ import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
 import { preparedQuery } from "../../db/prepared";
 import type { Viewer } from "../accounts/session.service";
+import type { MemberFacts } from "../module";
 import { relationCountSql } from "./connections.relations";
 import type { PairRow } from "./connections.service";
 
@@ -34,3 +35,29 @@ export const connectionLoaders = (db: DataSource, viewer: Viewer | null) => ({
     return ids.map((id) => rows.filter((r) => r.user_id === id || r.connected_user_id === id));
   }),
 });
+
+type ConnectionLoaders = ReturnType<typeof connectionLoaders>;
+
+/**
+ * The counts and the viewer's connection rows beside each member in full (module.ts, MemberFacts): the
+ * same SQL as the loaders above, so a count read here is the length of the member's list too.
+ */
+export const connectionMemberFacts: MemberFacts = {
+  select: (p, viewer, prefix) =>
+    `${relationCountSql("followers", `${p}.id`)} AS "${prefix}followers",
+     ${relationCountSql("following", `${p}.id`)} AS "${prefix}following",
+     (SELECT coalesce(json_agg(json_build_object(
+               'user_id', v.user_id, 'connected_user_id', v.connected_user_id, 'status', v.status)),
+             '[]'::json)
+        FROM connections v
+       WHERE (v.user_id = ${viewer} AND v.connected_user_id = ${p}.id)
+          OR (v.connected_user_id = ${viewer} AND v.user_id = ${p}.id)) AS "${prefix}pairs"`,
+  prime: (loaders, id, row, prefix) => {
+    const { connectionCounts, pairWithViewer } = loaders as ConnectionLoaders;
+    connectionCounts.prime(id, {
+      followers: row[`${prefix}followers`] as number,
+      following: row[`${prefix}following`] as number,
+    });
+    pairWithViewer.prime(id, row[`${prefix}pairs`] as PairRow[]);
+  },
+};

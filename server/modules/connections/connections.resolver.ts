@@ -110,7 +110,7 @@ export class ConnectionsResolver {
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ) {
-    return connectionsOf(ctx.db, ctx.loaders, userId, status, page);
+    return connectionsOf(ctx, userId, status, page);
   }
 
   @Authorized()
@@ -123,13 +123,13 @@ export class ConnectionsResolver {
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ) {
-    return relationList(ctx.db, ctx.loaders, userId, "followers", page);
+    return relationList(ctx, userId, "followers", page);
   }
 
   @Authorized()
   @Query(() => ProfileConnection, { description: "Pending friend requests to the viewer" })
   friendRequests(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
-    return relationList(ctx.db, ctx.loaders, ctx.viewer!.id, "requests", page);
+    return relationList(ctx, ctx.viewer!.id, "requests", page);
   }
 
   @Authorized()

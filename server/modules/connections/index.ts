@@ -1,6 +1,6 @@
 import { defineModule } from "../module";
 import { Connection } from "./connection.entity";
-import { connectionLoaders } from "./connections.loaders";
+import { connectionLoaders, connectionMemberFacts } from "./connections.loaders";
 import { ConnectionsResolver } from "./connections.resolver";
 
 export const connections = defineModule({
@@ -8,6 +8,7 @@ export const connections = defineModule({
   resolvers: [ConnectionsResolver],
   entities: [Connection],
   loaders: connectionLoaders,
+  memberFacts: connectionMemberFacts,
   topics: {} as {
     /** A connection row between two members was created, changed or deleted (to both of them). */
     CONNECTION_CHANGED: [memberId: string, { userId: string; connectedUserId: string }];

@@ -4,6 +4,7 @@ import { ID } from "../../graphql/ids";
 import type { Context } from "../../graphql/context";
 import { Profile } from "./profile.entity";
 import { UpdateProfileInput } from "./profiles.inputs";
+import { loadMember } from "./profiles.members";
 import { canSeePrivateFields } from "./profiles.policy";
 import * as profiles from "./profiles.service";
 
@@ -29,7 +30,8 @@ export class ProfilesResolver {
       "A profile by id, or null when there is none (or it is banned, but to super admins)",
   })
   async profile(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Profile | null> {
-    const profile = await ctx.loaders.profileById.load(id);
+    // In full: the header's counts and the viewer's relation come with it, in one statement.
+    const profile = await loadMember(ctx, id);
     return profile?.isBanned && !ctx.viewer?.isSuperAdmin ? null : profile;
   }
 
@@ -80,13 +82,13 @@ export class ProfilesResolver {
   })
   async email(@Root() profile: Profile, @Ctx() ctx: Context): Promise<string | null> {
     if (!canSeePrivateFields(ctx.viewer, profile)) return null;
-    return (await ctx.loaders.userById.load(profile.id))?.email ?? null;
+    return (await ctx.loaders.accountById.load(profile.id))?.email ?? null;
   }
 
   @FieldResolver(() => Boolean, {
     description: "Whether the member has confirmed their e-mail address",
   })
   async verified(@Root() profile: Profile, @Ctx() ctx: Context): Promise<boolean> {
-    return Boolean((await ctx.loaders.userById.load(profile.id))?.emailVerifiedAt);
+    return (await ctx.loaders.accountById.load(profile.id))?.verified ?? false;
   }
 }

@@ -279,7 +279,9 @@ describe("/investing", () => {
 
 /** /messages with nothing in it yet, as Contact Founder opens it. */
 const emptyMessagesPage = [
-  api.query("Inbox", () => gqlData({ inbox: { ...page("MessageConnection", []), totalCount: 0 } })),
+  api.query("Conversations", () =>
+    gqlData({ conversations: { ...page("ConversationConnection", []), totalCount: 0 } }),
+  ),
   api.query("Contacts", () =>
     gqlData({ contacts: { ...page("ProfileConnection", []), totalCount: 0 } }),
   ),

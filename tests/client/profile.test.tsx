@@ -432,7 +432,7 @@ describe("/profile/:userId, another member", () => {
     server.use(
       meHandler(me),
       ...profileHandlers({ profiles: [grace] }),
-      api.query("Inbox", () => gqlData({ inbox: page("Message") })),
+      api.query("Conversations", () => gqlData({ conversations: page("Conversation") })),
       api.query("Contacts", () => gqlData({ contacts: page("Profile", [grace]) })),
       api.query("ChatPartner", () => gqlData({ profile: grace })),
       api.query("Conversation", () => gqlData({ conversation: page("Message") })),

@@ -4,7 +4,7 @@ import { HttpResponse } from "msw";
 import { File as NodeFile } from "node:buffer";
 import { makeViewer } from "./support/fixtures";
 import { api, gqlData, graphQLError, httpFailure, meHandler } from "./support/graphql";
-import { ownProfile, profileHandlers } from "./support/profiles";
+import { makeProfile, ownProfile, profileHandlers } from "./support/profiles";
 import { renderApp } from "./support/render";
 import { server } from "./support/server";
 
@@ -363,6 +363,7 @@ describe("/settings → Notifications and Privacy", () => {
     server.use(
       meHandler(makeViewer()),
       api.query("MemberSettings", () => gqlData({ settings: current })),
+      blockedMembersHandler(() => []),
       api.mutation("UpdateSettings", ({ variables }) => {
         sent.push(variables);
         current = { ...current, ...(variables as { input: object }).input };
@@ -398,6 +399,7 @@ describe("/settings → Notifications and Privacy", () => {
     server.use(
       meHandler(makeViewer()),
       api.query("MemberSettings", () => gqlData({ settings: ALL_ON })),
+      blockedMembersHandler(() => []),
       api.mutation("UpdateSettings", () => httpFailure(503)),
     );
     const { user } = renderApp("/settings?tab=privacy");
@@ -409,3 +411,83 @@ describe("/settings → Notifications and Privacy", () => {
     await waitFor(() => expect(visibility).toBeChecked());
   });
 });
+
+describe("/settings → Privacy, blocked members", () => {
+  it("lists whom the member blocked, says when there is no one, and unblocks", async () => {
+    const grace = makeProfile({
+      fullName: "Grace Hopper",
+      username: "grace",
+      viewerHasBlocked: true,
+    });
+    let blocked = [grace];
+    const unblocked: unknown[] = [];
+    server.use(
+      meHandler(makeViewer()),
+      api.query("MemberSettings", () => gqlData({ settings: ALL_ON })),
+      blockedMembersHandler(() => blocked),
+      api.mutation("UnblockMember", ({ variables }) => {
+        unblocked.push(variables);
+        blocked = [];
+        return gqlData({
+          unblockMember: {
+            __typename: "Profile",
+            id: grace.id,
+            followerCount: 0,
+            followingCount: 0,
+            connectionStatus: null,
+            hasIncomingFriendRequest: false,
+            viewerHasBlocked: false,
+          },
+        });
+      }),
+    );
+    const { user } = renderApp("/settings?tab=privacy");
+
+    const section = await screen.findByRole("region", { name: "Blocked members" });
+    expect(await within(section).findByText("Grace Hopper")).toBeInTheDocument();
+    expect(within(section).getByText("@grace")).toBeInTheDocument();
+    await user.click(within(section).getByRole("button", { name: "Unblock" }));
+    expect(await findToast("Member unblocked")).toHaveTextContent("You unblocked Grace Hopper.");
+    expect(await within(section).findByText("You haven't blocked anyone.")).toBeInTheDocument();
+    expect(unblocked).toEqual([{ userId: grace.id }]);
+  });
+
+  it("says so when the list cannot be loaded, and retries", async () => {
+    let fail = true;
+    server.use(
+      meHandler(makeViewer()),
+      api.query("MemberSettings", () => gqlData({ settings: ALL_ON })),
+      api.query("BlockedMembers", () =>
+        fail
+          ? httpFailure(503)
+          : gqlData({
+              blockedMembers: {
+                __typename: "ProfileConnection",
+                edges: [],
+                pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null },
+              },
+            }),
+      ),
+    );
+    const { user } = renderApp("/settings?tab=privacy");
+
+    const section = await screen.findByRole("region", { name: "Blocked members" });
+    expect(await within(section).findByText("Failed to load blocked members")).toBeInTheDocument();
+    fail = false;
+    await user.click(within(section).getByRole("button", { name: /try again/i }));
+    expect(await within(section).findByText("You haven't blocked anyone.")).toBeInTheDocument();
+  });
+});
+
+/** `blockedMembers`, answered with whom `list` says the member blocked. */
+function blockedMembersHandler(list: () => ReturnType<typeof makeProfile>[]) {
+  return api.query("BlockedMembers", () =>
+    gqlData({
+      blockedMembers: {
+        __typename: "ProfileConnection",
+        edges: list().map((node) => ({ __typename: "ProfileEdge", node })),
+        pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null },
+      },
+    }),
+  );
+}

@@ -15,6 +15,7 @@ import { Moderation1796000000002 } from "./1796000000002-Moderation";
 import { MemberBlocks1796200000000 } from "./1796200000000-MemberBlocks";
 import { ReactionNotificationPaths1796100000000 } from "./1796100000000-ReactionNotificationPaths";
 import { SearchTypos1796100000001 } from "./1796100000001-SearchTypos";
+import { ChangeSignals1796300000000 } from "./1796300000000-ChangeSignals";
 import { Messages1795263653971 } from "./1795263653971-Messages";
 import { ProfilesConnections1795263076204 } from "./1795263076204-ProfilesConnections";
 
@@ -36,4 +37,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   MemberBlocks1796200000000,
   ReactionNotificationPaths1796100000000,
   SearchTypos1796100000001,
+  ChangeSignals1796300000000,
 ];

@@ -10,6 +10,7 @@ import { graphqlUploadExpress } from "graphql-upload-ts";
 import type { Pool } from "pg";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config";
+import { listenToChanges } from "./db/changes";
 import { createDataSource } from "./db/data-source";
 import { countStatements, statementsSoFar } from "./db/query-counter";
 import { buildContext, type Context, type Services } from "./graphql/context";
@@ -27,7 +28,8 @@ import type { Logger } from "./logger";
 import { createMailer } from "./mail";
 import { setSuperAdmin } from "./modules/accounts/accounts.service";
 import { createRateLimits } from "./modules/accounts/rate-limits";
-import { resolveViewer, tokenFromHeaders } from "./modules/accounts/session.service";
+import { createSessionCache } from "./modules/accounts/session-cache";
+import { tokenFromHeaders } from "./modules/accounts/session.service";
 
 export type RunningServer = {
   url: string;
@@ -55,8 +57,10 @@ export async function startServer(
 
   const pool = (db.driver as unknown as { master: Pool }).master;
   const bus = await createEventBus({ databaseUrl, pool, redisUrl: config.redisUrl, log });
+  const changes = await listenToChanges(databaseUrl, log);
   const registry = createRegistry(modules);
   const services: Services = {
+    changes,
     registry,
     pubSub: bus.pubSub,
     storage: createStorage(config, log),
@@ -71,6 +75,7 @@ export async function startServer(
       connectionChangesPerMinute: config.rateLimitConnectionsPerMinute,
     }),
   };
+  const sessions = createSessionCache(db, changes, bus.pubSub);
   const schema = await createSchema({ pubSub: bus.pubSub, registry });
   const formatError = createFormatError(log);
 
@@ -139,7 +144,7 @@ export async function startServer(
           context: async ({ req, res }) => {
             const token = tokenFromHeaders(req.headers);
             return buildContext(services, {
-              viewer: await resolveViewer(db, token),
+              viewer: await sessions.resolve(token),
               token,
               ip: clientIp(req),
               userAgent: req.headers["user-agent"] ?? null,
@@ -173,7 +178,9 @@ export async function startServer(
       (closing ??= (async () => {
         for (const client of ws.wsServer.clients) client.close(1001, "Server shutting down");
         await apollo.stop();
+        await sessions.close();
         await bus.close();
+        await changes.close();
         await db.destroy();
       })()),
   };

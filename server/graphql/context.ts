@@ -1,6 +1,7 @@
 import type { Request, Response } from "express";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config";
+import type { Changes } from "../db/changes";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail";
 import type { RateLimits } from "../modules/accounts/rate-limits";
@@ -19,6 +20,8 @@ export type Services = {
   mailer: Mailer;
   rateLimits: RateLimits;
   pubSub: PubSub;
+  /** Changes committed to the database, heard by this process (for what it keeps in memory). */
+  changes: Changes;
   storage: Storage;
   /** What the areas registered (server/modules/index.ts): loaders, search sources, reactables, feed kinds. */
   registry: Registry;

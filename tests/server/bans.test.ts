@@ -153,3 +153,63 @@ it("says so when no account has the e-mail", async () => {
     output: expect.stringContaining(`${missing}: no account with this e-mail`),
   });
 });
+
+/** `me` through `server` with `token`: whom it answers, and the SQL statements it cost (1 for a signed-in
+ * member means the session came from the process's memory; 1 for nobody, that it was looked up). */
+async function meVia(server: TestServer, token: string) {
+  const res = await gql(server.url, ME, {}, { token });
+  expect(res.errors).toBeUndefined();
+  return {
+    id: (res.data?.me as { id: string } | null)?.id ?? null,
+    statements: Number(res.headers.get("x-sql-statements")),
+  };
+}
+
+it("remembers sessions per process and refuses an ended one at once: here after a sign-out or a password change, in another process as well, and after a ban from the command line", async () => {
+  const member = await makeMember(app.url);
+  const input = { email: member.email, password: member.password };
+  const signIn = async () => (await gql(app.url, SIGN_IN, { input })).data!.signIn.token as string;
+  const [a, b, c] = [member.token, await signIn(), await signIn()];
+  // Each session read once per process, then served from memory: `me` costs only the profile's statement.
+  for (const server of [app, other]) {
+    for (const token of [a, b, c]) {
+      await meVia(server, token);
+      expect(await meVia(server, token)).toEqual({ id: member.id, statements: 1 });
+    }
+  }
+  // Sockets on both processes, which close when their session ends.
+  const open = async (server: TestServer, token: string) => {
+    const { closed } = await connectWs(server.url, { token });
+    return { closed: closed.then(({ code }) => code) };
+  };
+  const socketB = await open(other, b);
+  const socketC = await open(other, c);
+  const socketsA = [await open(app, a), await open(other, a)];
+
+  // Signing out here: refused by the very next request, here and in the other process (whose socket of
+  // the session closes too).
+  expect((await gql(app.url, `mutation { signOut }`, {}, { token: b })).errors).toBeUndefined();
+  expect(await meVia(app, b)).toEqual({ id: null, statements: 1 });
+  expect(await meVia(other, b)).toEqual({ id: null, statements: 1 });
+  await expect(socketB.closed).resolves.toBe(4403);
+
+  // A password change ends the member's other sessions, in the same way.
+  const change = await gql(
+    app.url,
+    `mutation ($input: ChangePasswordInput!) { changePassword(input: $input) }`,
+    { input: { currentPassword: member.password, newPassword: "an0ther-Passw0rd!" } },
+    { token: a },
+  );
+  expect(change.errors).toBeUndefined();
+  expect(await meVia(app, c)).toEqual({ id: null, statements: 1 });
+  expect(await meVia(other, c)).toEqual({ id: null, statements: 1 });
+  await expect(socketC.closed).resolves.toBe(4403);
+  expect((await meVia(other, a)).id).toBe(member.id);
+  expect((await meVia(app, a)).id).toBe(member.id);
+
+  // A ban written by another process (the command line): refused at once by both servers.
+  expect(await admin("ban", member.email)).toMatchObject({ code: 0 });
+  expect(await meVia(app, a)).toEqual({ id: null, statements: 1 });
+  expect(await meVia(other, a)).toEqual({ id: null, statements: 1 });
+  for (const socket of socketsA) await expect(socket.closed).resolves.toBe(4403);
+});

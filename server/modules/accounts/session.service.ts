@@ -28,17 +28,21 @@ export async function createSession(
   return { token, session };
 }
 
-/** The member behind a token, in one query, or null when the session is unknown, revoked, expired or banned. */
-export async function resolveViewer(db: DataSource, token: string | null): Promise<Viewer | null> {
+/** The member behind a token and when their session expires, in one query (see resolveViewer). */
+export async function lookUpSession(
+  db: DataSource,
+  token: string | null,
+): Promise<{ viewer: Viewer; expiresAt: Date } | null> {
   if (!token || token.length > 200) return null;
   const rows = await preparedQuery<{
     session_id: string;
     id: string;
     is_super_admin: boolean;
     is_banned: boolean;
+    expires_at: Date;
   }>(
     db,
-    `SELECT s.id AS session_id, p.id, p.is_super_admin, p.is_banned
+    `SELECT s.id AS session_id, p.id, p.is_super_admin, p.is_banned, s.expires_at
        FROM sessions s JOIN profiles p ON p.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [hashToken(token)],
@@ -46,11 +50,19 @@ export async function resolveViewer(db: DataSource, token: string | null): Promi
   const row = rows[0];
   if (!row || row.is_banned) return null;
   return {
-    id: row.id,
-    sessionId: row.session_id,
-    isSuperAdmin: row.is_super_admin,
-    isBanned: row.is_banned,
+    viewer: {
+      id: row.id,
+      sessionId: row.session_id,
+      isSuperAdmin: row.is_super_admin,
+      isBanned: row.is_banned,
+    },
+    expiresAt: row.expires_at,
   };
+}
+
+/** The member behind a token, in one query, or null when the session is unknown, revoked, expired or banned. */
+export async function resolveViewer(db: DataSource, token: string | null): Promise<Viewer | null> {
+  return (await lookUpSession(db, token))?.viewer ?? null;
 }
 
 type Queryable = DataSource | EntityManager;

@@ -1,0 +1,92 @@
+import type { DataSource } from "typeorm";
+import type { Changes } from "../../db/changes";
+import type { PubSub } from "../../graphql/pubsub";
+import { lookUpSession, type Viewer } from "./session.service";
+
+/** How long a session read stays in memory at most, should a change go unheard (a backstop only). */
+export const SESSION_CACHE_TTL_MS = 5_000;
+const MAX_ENTRIES = 10_000;
+
+type Entry = { viewer: Viewer; until: number };
+
+/**
+ * The member behind a token (resolveViewer), remembered by this process for a few seconds so that most
+ * requests of a signed-in member cost no statement for their session. An entry goes as soon as the
+ * process hears that the member's sessions or profile changed: the database signals every revocation,
+ * expiry change, ban or role change whoever writes it (the ChangeSignals migration, server/db/changes.ts),
+ * and SESSIONS_REVOKED (sign-out, bans, password changes) says so too. Nothing is served from memory while
+ * the change listener is down, a read that overlapped a change is not kept, an entry never outlives its
+ * session, and before answering from memory the process makes sure it has heard every change committed
+ * before the request arrived (Changes.sync, one trivial round trip shared by the requests waiting at the
+ * same moment), so no request is let through that a database read would have refused.
+ */
+export function createSessionCache(db: DataSource, changes: Changes, pubSub: PubSub) {
+  const entries = new Map<string, Entry>();
+  const tokensByMember = new Map<string, Set<string>>();
+  const tokensBySession = new Map<string, string>();
+
+  const drop = (token: string) => {
+    const entry = entries.get(token);
+    if (!entry) return;
+    entries.delete(token);
+    tokensBySession.delete(entry.viewer.sessionId);
+    const tokens = tokensByMember.get(entry.viewer.id);
+    tokens?.delete(token);
+    if (tokens?.size === 0) tokensByMember.delete(entry.viewer.id);
+  };
+  const dropMember = (id: string) => {
+    for (const token of [...(tokensByMember.get(id) ?? [])]) drop(token);
+  };
+  const clear = () => {
+    entries.clear();
+    tokensByMember.clear();
+    tokensBySession.clear();
+  };
+
+  changes.on((change) => {
+    if (change === "*") clear();
+    else if (change.startsWith("member:")) dropMember(change.slice("member:".length));
+  });
+  const revocations = pubSub.subscribe("SESSIONS_REVOKED");
+  void (async () => {
+    for await (const { sessionIds, userId } of revocations) {
+      for (const id of sessionIds) {
+        const token = tokensBySession.get(id);
+        if (token) drop(token);
+      }
+      if (userId) dropMember(userId);
+    }
+  })();
+
+  return {
+    async resolve(token: string | null): Promise<Viewer | null> {
+      if (!token) return null;
+      if (entries.has(token) && changes.live()) {
+        // Whatever ended before this request arrived has been heard once this returns.
+        await changes.sync();
+        const entry = entries.get(token);
+        if (entry && changes.live() && entry.until > Date.now()) return entry.viewer;
+      }
+      drop(token);
+      const generation = changes.generation();
+      const found = await lookUpSession(db, token);
+      if (!found) return null;
+      if (changes.live() && changes.generation() === generation) {
+        if (entries.size >= MAX_ENTRIES) clear();
+        const until = Math.min(Date.now() + SESSION_CACHE_TTL_MS, found.expiresAt.getTime());
+        entries.set(token, { viewer: found.viewer, until });
+        tokensBySession.set(found.viewer.sessionId, token);
+        const tokens = tokensByMember.get(found.viewer.id) ?? new Set<string>();
+        tokens.add(token);
+        tokensByMember.set(found.viewer.id, tokens);
+      }
+      return found.viewer;
+    },
+    close: async () => {
+      await revocations.return?.();
+      clear();
+    },
+  };
+}
+
+export type SessionCache = ReturnType<typeof createSessionCache>;

@@ -1,42 +1,16 @@
-import {
-  Button,
-  Card,
-  HStack,
-  SimpleGrid,
-  Skeleton,
-  SkeletonText,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { PlusIcon, SearchIcon, UsersIcon } from "lucide-react";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
-import { notify } from "../../theme/toaster";
+import { CardGridSkeleton, PagedCardGrid } from "../../components/CardGrid";
 import type { ProfileTabProps } from "../feature";
 import { GroupCard } from "./GroupCard";
 import { MemberGroupsDocument } from "./groups.generated";
 
 const PAGE_SIZE = 6;
 const GROUPS_LOAD_FAILED = "Failed to load groups";
-
-function GroupsSkeleton() {
-  return (
-    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" aria-busy="true" aria-label="Loading groups">
-      {[0, 1].map((index) => (
-        <Card.Root key={index} variant="outline" bg="bg.panel" overflow="hidden">
-          <Skeleton h="32" borderRadius="0" />
-          <Card.Body gap="3" p="4">
-            <Skeleton h="5" w="60%" />
-            <SkeletonText noOfLines={2} gap="2" />
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 /** Find Groups and Create, offered on one's own profile. */
 function OwnActions() {
@@ -68,7 +42,7 @@ export default function ProfileGroups({ memberId, memberName, own }: ProfileTabP
   });
   const list = data?.groups;
 
-  if (!list && loading) return <GroupsSkeleton />;
+  if (!list && loading) return <CardGridSkeleton label="Loading groups" imageHeight="32" />;
   if (!list) {
     return error ? (
       <ErrorState
@@ -103,26 +77,16 @@ export default function ProfileGroups({ memberId, memberName, own }: ProfileTabP
         </Text>
         {own ? <OwnActions /> : null}
       </HStack>
-      <SimpleGrid
-        as="ul"
-        columns={{ base: 1, sm: 2 }}
-        gap="4"
-        listStyleType="none"
-        aria-label="Groups"
-      >
-        {list.edges.map(({ node }) => (
-          <li key={node.id}>
-            <GroupCard group={node} manage={own && node.viewerRole === "ADMIN"} />
-          </li>
-        ))}
-      </SimpleGrid>
-      {list.pageInfo.hasNextPage ? (
-        <LoadMoreButton
-          variant="outline"
-          onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
-          onError={() => notify.error("Error", GROUPS_LOAD_FAILED)}
-        />
-      ) : null}
+      <PagedCardGrid
+        label="Groups"
+        items={list.edges.map((edge) => edge.node)}
+        renderItem={(group) => (
+          <GroupCard group={group} manage={own && group.viewerRole === "ADMIN"} />
+        )}
+        hasNextPage={list.pageInfo.hasNextPage}
+        onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
+        loadFailed={GROUPS_LOAD_FAILED}
+      />
     </Stack>
   );
 }

@@ -1,50 +1,17 @@
-import {
-  Box,
-  Button,
-  Card,
-  HStack,
-  SimpleGrid,
-  Skeleton,
-  SkeletonText,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { fundingProgress, IDEA_MESSAGES } from "@rules/ideas";
 import { Link as RouterLink } from "react-router-dom";
 import { TrendingUpIcon } from "lucide-react";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
-import { notify } from "../../theme/toaster";
+import { CardGridSkeleton, PagedCardGrid } from "../../components/CardGrid";
 import type { ProfileTabProps } from "../feature";
 import { FundingProgress } from "./FundingProgress";
 import { IdeaCard } from "./IdeaCard";
 import { BusinessIdeasDocument, FundingTotalsDocument } from "./investing.generated";
 
 const PAGE_SIZE = 6;
-
-function IdeasSkeleton() {
-  return (
-    <SimpleGrid
-      columns={{ base: 1, sm: 2 }}
-      gap="4"
-      aria-busy="true"
-      aria-label="Loading business ideas"
-    >
-      {[0, 1].map((index) => (
-        <Card.Root key={index} variant="outline" bg="bg.panel" overflow="hidden">
-          <Skeleton h="28" borderRadius="0" />
-          <Card.Body gap="3" p="4">
-            <Skeleton h="5" w="60%" />
-            <SkeletonText noOfLines={2} gap="2" />
-            <Skeleton h="2" />
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 /** The owner's funding totals: raised of the goal across all their ideas, with the overall progress. */
 function FundingTotals() {
@@ -86,7 +53,14 @@ export default function ProfileIdeas({ memberId, memberName, own }: ProfileTabPr
   });
   const list = data?.businessIdeas;
 
-  if (!list && loading) return <IdeasSkeleton />;
+  if (!list && loading)
+    return (
+      <CardGridSkeleton
+        label="Loading business ideas"
+        imageHeight="28"
+        extra={<Skeleton h="2" />}
+      />
+    );
   if (!list) {
     return error ? (
       <ErrorState
@@ -123,26 +97,14 @@ export default function ProfileIdeas({ memberId, memberName, own }: ProfileTabPr
           </HStack>
         </Stack>
       ) : null}
-      <SimpleGrid
-        as="ul"
-        columns={{ base: 1, sm: 2 }}
-        gap="4"
-        listStyleType="none"
-        aria-label="Business ideas"
-      >
-        {list.edges.map(({ node }) => (
-          <li key={node.id}>
-            <IdeaCard idea={node} />
-          </li>
-        ))}
-      </SimpleGrid>
-      {list.pageInfo.hasNextPage ? (
-        <LoadMoreButton
-          variant="outline"
-          onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
-          onError={() => notify.error("Error", IDEA_MESSAGES.listFailed)}
-        />
-      ) : null}
+      <PagedCardGrid
+        label="Business ideas"
+        items={list.edges.map((edge) => edge.node)}
+        renderItem={(idea) => <IdeaCard idea={idea} />}
+        hasNextPage={list.pageInfo.hasNextPage}
+        onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
+        loadFailed={IDEA_MESSAGES.listFailed}
+      />
     </Stack>
   );
 }

@@ -140,6 +140,8 @@ export type KeysetList = {
    * serve the select list). A page with no rows counts in a statement of its own, if asked.
    */
   total?: { column: string; whereParams: number };
+  /** How the page's statement runs, when not straight on the database: a copy kept in memory, say. */
+  read?: (text: string, values: unknown[]) => Promise<unknown[]>;
 };
 
 /** The SQL of one page: one row beyond it, to learn whether another follows. */
@@ -219,9 +221,11 @@ export async function keysetPage<Row extends KeysetRow, Node>(
 ): Promise<ConnectionShape<Node>> {
   const size = pageSize(args.first ?? args.defaultSize);
   const { text, values } = keysetQuery(list, size, decodeCursor(args.after));
-  const rows = list.prepared
-    ? await preparedQuery<Row>(db, text, values)
-    : ((await db.query(text, values)) as Row[]);
+  const rows = list.read
+    ? ((await list.read(text, values)) as Row[])
+    : list.prepared
+      ? await preparedQuery<Row>(db, text, values)
+      : ((await db.query(text, values)) as Row[]);
   const page = rows.length > size ? rows.slice(0, size) : rows;
   const nodes = await toNodes(page);
   const property = list.orderColumn?.property;

@@ -233,13 +233,15 @@ describe("lists", () => {
       await act("follow", fan, big.id);
       await act("follow", big, fan.id);
     }
+    // The viewer's session is read by its first request, then remembered by the server.
+    await gql(app.url, `{ me { id } }`, {}, viewer);
     const few = await cost(viewer, small.id);
     const many = await cost(viewer, big.id);
     expect(many).toEqual(few);
-    // The session, then one statement each: the header is the member in full (profile, counts, the
-    // viewer's rows, e-mail, block), and a list's page has every member in full and the list's length.
-    // A profile page (header and a list) therefore costs three.
-    expect(many).toEqual({ header: 2, followers: 2, connections: 2 });
+    // One statement each: the header is the member in full (profile, counts, the viewer's rows, e-mail,
+    // block), and a list's page has every member in full and the list's length. A profile page (header
+    // and a list) therefore costs two, three when the session has yet to be read.
+    expect(many).toEqual({ header: 1, followers: 1, connections: 1 });
   });
 });
 

@@ -66,6 +66,7 @@ describe("the module registry", () => {
     // The areas' own HTTP routes (events: its calendar files).
     expect(registry.routes).toHaveLength(1);
     expect(Object.keys(registry.createLoaders(null as never, null)).sort()).toEqual([
+      "accountById",
       "businessIdeaById",
       "businessPageById",
       "businessPageStats",

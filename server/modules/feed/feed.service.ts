@@ -1,5 +1,7 @@
 import DataLoader from "dataloader";
 import type { DataSource, EntityManager } from "typeorm";
+import type { Changes } from "../../db/changes";
+import { preparedQuery } from "../../db/prepared";
 import type { AfterCommit } from "../../db/transaction";
 import type { Context } from "../../graphql/context";
 import { asEntities, keysetPage, type KeysetList, type PageArgs } from "../../graphql/pagination";
@@ -97,17 +99,65 @@ export const feedList = (
 
 type FeedPageRow = Omit<FeedItem, "user"> & Record<string, unknown>;
 
+const MAX_VISITOR_PAGES = 200;
+const visitorCaches = new WeakMap<
+  Changes,
+  (db: DataSource, text: string, values: unknown[]) => Promise<unknown[]>
+>();
+
+/**
+ * The visitor's feed pages, kept by this process: every visitor is answered the same rows, so a page is
+ * read once and then served from memory until the database signals a change that could touch it (the
+ * ChangeSignals migration: any feed item added, changed or deleted, content deleted with its item
+ * included, or a change to any member's profile, settings or sessions: a ban, an unban, a new name or
+ * avatar). Before serving a copy the process waits until it has heard every change committed
+ * before the request arrived (Changes.sync), so a visitor never gets a page a read would not give; a read
+ * that overlapped a change is not kept, and nothing is kept while the change listener is down. Never
+ * used for members, whose pages depend on who they are (blocks, kinds' audiences).
+ */
+function visitorPages(changes: Changes) {
+  let read = visitorCaches.get(changes);
+  if (read) return read;
+  const pages = new Map<string, unknown[]>();
+  // Any member's change, not only a shown author's: an unban brings back items no copy shows.
+  changes.on(() => pages.clear());
+  read = async (db, text, values) => {
+    const key = `${text}\u0000${JSON.stringify(values)}`;
+    if (pages.has(key) && changes.live()) {
+      await changes.sync();
+      const rows = pages.get(key);
+      if (rows && changes.live()) return rows;
+    }
+    const generation = changes.generation();
+    const rows = await preparedQuery<Record<string, unknown>>(db, text, values);
+    if (changes.live() && changes.generation() === generation) {
+      if (pages.size >= MAX_VISITOR_PAGES) pages.clear();
+      pages.set(key, rows);
+    }
+    return rows;
+  };
+  visitorCaches.set(changes, read);
+  return read;
+}
+
 /**
  * One page of the feed for the viewer, newest first (the spec's page: 50), in one statement: the items
  * and their authors, read in the same join that leaves out banned authors, and handed to the profiles'
  * loader (as the viewer may see them), so `author` costs no second statement.
  */
 export function feedPage(
-  { db, registry, viewer, loaders }: Pick<Context, "db" | "registry" | "viewer" | "loaders">,
+  {
+    db,
+    registry,
+    viewer,
+    loaders,
+    changes,
+  }: Pick<Context, "db" | "registry" | "viewer" | "loaders" | "changes">,
   filter: FeedFilter,
   args: PageArgs,
 ) {
   const list = feedList(filter, viewer?.id ?? null, registry.feedKinds);
+  const read = viewer ? undefined : visitorPages(changes);
   return keysetPage(
     db,
     {
@@ -115,6 +165,7 @@ export function feedPage(
       select: `${list.select}, ${profileSelect("p", "author_settings", "author.")}`,
       from: `${list.from} LEFT JOIN member_settings author_settings ON author_settings.user_id = p.id`,
       prepared: true,
+      read: read && ((text, values) => read(db, text, values)),
     },
     { ...args, defaultSize: FEED_PAGE },
     (rows: FeedPageRow[]) =>

@@ -15,12 +15,14 @@ test(
     await waitForRoute(page, "/auth");
     await page.getByRole("tab", { name: "Login" }).waitFor();
 
-    // With the redirect replacing /messages, Back returns to the page before it, not to /messages
-    // (which would redirect to /auth again).
+    // With the redirect replacing /messages, Back returns to the page before it. Had /messages stayed
+    // in the history, Back would open it and its guard would send the page straight to /auth again,
+    // never showing "/"; Forward then returns to the sign-in screen, the last entry.
     await page.goBack();
     await waitForRoute(page, "/");
-    await page.waitForTimeout(500);
-    await waitForRoute(page, "/");
+    await page.goForward();
+    await waitForRoute(page, "/auth");
+    await page.getByRole("tab", { name: "Login" }).waitFor();
   },
   JOURNEY_TIMEOUT_MS,
 );

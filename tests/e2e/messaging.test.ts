@@ -130,6 +130,16 @@ function nextSubscribedSocket(page: Page) {
   return { ready, received };
 }
 
+/** Whether a frame containing `text` is among `frames` within `ms` (checked every 50 ms). */
+async function arrives(frames: readonly string[], text: string, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (frames.some((frame) => frame.includes(text))) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return frames.some((frame) => frame.includes(text));
+}
+
 /** `promise`, or an error after `ms`. */
 async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -227,8 +237,14 @@ test(
       RECONNECT_TIMEOUT_MS,
       "B's browser did not reconnect after the restart",
     );
-    // Give the server a moment to register the renewed subscriptions.
-    await b.page.waitForTimeout(1_000);
+    // A message reaches B's page live only once the server has registered its renewed subscription:
+    // C writes to B until one of C's messages arrives over B's new socket.
+    for (let attempt = 1; ; attempt++) {
+      const text = `Back online? (${attempt})`;
+      await sendThroughApi(c, b.username, text);
+      if (await arrives(socketB.received, text, 3_000)) break;
+      if (attempt === 10) throw new Error("B's new socket never received a live message");
+    }
 
     await send(a.page, "Still there after the restart?");
     await thread(b.page, a.username)

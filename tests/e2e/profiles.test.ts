@@ -38,6 +38,46 @@ async function signUp(): Promise<Member> {
   return { id: body.data.signUp.me.id, username, cookie: { name: match[1], value: match[2] } };
 }
 
+/** Runs one GraphQL operation as the member (their session cookie), failing on any error. */
+async function callAs(member: Member, query: string, variables: Record<string, unknown>) {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "Apollo-Require-Preflight": "true",
+      Cookie: `${member.cookie.name}=${member.cookie.value}`,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { errors?: unknown[] };
+  if (body.errors) throw new Error(`${query}: ${JSON.stringify(body.errors)}`);
+}
+
+const FOLLOW = "mutation ($id: ID!) { follow(userId: $id) { id } }";
+const UNFOLLOW = "mutation ($id: ID!) { unfollow(userId: $id) { id } }";
+
+/**
+ * Waits until the member's open profile hears connection changes: a control member follows them until
+ * the page counts the follower live (a follow made before the server registered the page's
+ * subscription is not heard, and the next try is), then unfollows, which the page then shows too.
+ */
+async function untilProfileIsLive(page: Page, member: Member) {
+  const control = await signUp();
+  for (let attempt = 1; ; attempt++) {
+    await callAs(control, FOLLOW, { id: member.id });
+    const heard = await page
+      .getByText("1 follower", { exact: true })
+      .waitFor({ timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (heard) break;
+    if (attempt === 10) throw new Error("The profile page never heard a connection change");
+    await callAs(control, UNFOLLOW, { id: member.id });
+  }
+  await callAs(control, UNFOLLOW, { id: member.id });
+  await page.getByText("0 followers", { exact: true }).waitFor();
+}
+
 /** A page in its own browser context, signed in as the member. */
 async function pageFor(member: Member): Promise<Page> {
   const page = await newPage();
@@ -74,8 +114,7 @@ test(
     await bobPage.getByText("0 followers", { exact: true }).waitFor();
     await bobPage.getByText("No pending friend requests").waitFor();
     await bobListening;
-    // Let the server register the subscription before the event it must deliver.
-    await bobPage.waitForTimeout(500);
+    await untilProfileIsLive(bobPage, bob);
 
     // Alice opens Bob's profile and follows him.
     await alicePage.goto(`/#/profile/${bob.id}`);

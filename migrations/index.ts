@@ -34,8 +34,8 @@ export const migrations: (new () => MigrationInterface)[] = [
   BusinessIdeas1796000000000,
   BusinessPages1796000000001,
   Moderation1796000000002,
-  MemberBlocks1796200000000,
   ReactionNotificationPaths1796100000000,
   SearchTypos1796100000001,
+  MemberBlocks1796200000000,
   ChangeSignals1796300000000,
 ];

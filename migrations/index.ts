@@ -16,6 +16,7 @@ import { MemberBlocks1796200000000 } from "./1796200000000-MemberBlocks";
 import { ReactionNotificationPaths1796100000000 } from "./1796100000000-ReactionNotificationPaths";
 import { SearchTypos1796100000001 } from "./1796100000001-SearchTypos";
 import { ChangeSignals1796300000000 } from "./1796300000000-ChangeSignals";
+import { ConnectionCountIndexes1796300000001 } from "./1796300000001-ConnectionCountIndexes";
 import { Messages1795263653971 } from "./1795263653971-Messages";
 import { ProfilesConnections1795263076204 } from "./1795263076204-ProfilesConnections";
 
@@ -38,4 +39,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   SearchTypos1796100000001,
   MemberBlocks1796200000000,
   ChangeSignals1796300000000,
+  ConnectionCountIndexes1796300000001,
 ];

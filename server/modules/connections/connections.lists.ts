@@ -2,7 +2,7 @@ import type { Context } from "../../graphql/context";
 import { keysetPage, type PageArgs } from "../../graphql/pagination";
 import { memberFromRow, memberSelect } from "../profiles/profiles.members";
 import { ConnectionStatus } from "./connection.entity";
-import { relationSql, type Relation } from "./connections.relations";
+import { relationCountSql, relationSql, type Relation } from "./connections.relations";
 
 type Ctx = Pick<Context, "db" | "registry" | "viewer" | "loaders">;
 
@@ -17,6 +17,8 @@ function list(
   params: unknown[],
   /** SQL for the member on the other end of row `c`. */
   member: string,
+  /** SQL counting the list's members. */
+  count: string,
   args: PageArgs,
 ) {
   const viewer = `$${params.length + 1}::uuid`;
@@ -24,7 +26,7 @@ function list(
     ctx.db,
     {
       select: `c.id, c.created_at AS "createdAt", ${memberSelect(ctx.registry, "p", "s", viewer)},
-               (SELECT count(*)::int FROM connections c WHERE ${where}) AS "total"`,
+               ${count} AS "total"`,
       from: `connections c LEFT JOIN profiles p ON p.id = ${member}
              LEFT JOIN member_settings s ON s.user_id = p.id`,
       where,
@@ -61,5 +63,5 @@ export function connectionsOf(
 /** The members in `relation` with this one, newest connection first. */
 export function relationList(ctx: Ctx, userId: string, relation: Relation, args: PageArgs) {
   const { where, other } = relationSql(relation, "$1");
-  return list(ctx, where, [userId], other, args);
+  return list(ctx, where, [userId], other, relationCountSql(relation, "$1"), args);
 }

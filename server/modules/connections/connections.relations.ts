@@ -23,11 +23,18 @@ export type RelationSql = {
   where: string;
   /** The member at the other end of `c`. */
   other: string;
+  /**
+   * `where` as conditions no row meets two of (`where` is their OR), each of which an index answers
+   * alone: a count sums their counts (relationCountSql).
+   */
+  parts: string[];
 };
 
-/** `c` is a friendship with `who` at either end. */
-const friendsWith = (who: string) =>
-  `(c.status = 'friends' AND (c.user_id = ${who} OR c.connected_user_id = ${who}))`;
+/** `c` is a friendship with `who` as its initiator, or as its target: never both (no row joins a member to itself). */
+const friendsWith = (who: string) => [
+  `(c.status = 'friends' AND c.user_id = ${who})`,
+  `(c.status = 'friends' AND c.connected_user_id = ${who})`,
+];
 
 /** `c` is a follow (or a pending request, which follows too) and no friendship joins the two the other way. */
 const follow = `c.status IN ('following', 'friend_requested')
@@ -35,36 +42,43 @@ const follow = `c.status IN ('following', 'friend_requested')
                    WHERE r.user_id = c.connected_user_id AND r.connected_user_id = c.user_id
                      AND r.status = 'friends')`;
 
+const relation = (other: string, parts: string[]): RelationSql => ({
+  where: `(${parts.join(" OR ")})`,
+  other,
+  parts,
+});
+
 /** The SQL of `relation` for the member `who` (a parameter such as `$1`, or a column such as `m.id`). */
-export function relationSql(relation: Relation, who: string): RelationSql {
+export function relationSql(name: Relation, who: string): RelationSql {
   const otherEnd = `CASE WHEN c.user_id = ${who} THEN c.connected_user_id ELSE c.user_id END`;
-  switch (relation) {
+  switch (name) {
     case "followers":
-      return {
-        where: `((c.connected_user_id = ${who} AND ${follow}) OR ${friendsWith(who)})`,
-        other: otherEnd,
-      };
+      return relation(otherEnd, [
+        `(c.connected_user_id = ${who} AND ${follow})`,
+        ...friendsWith(who),
+      ]);
     case "following":
-      return {
-        where: `((c.user_id = ${who} AND ${follow}) OR ${friendsWith(who)})`,
-        other: otherEnd,
-      };
+      return relation(otherEnd, [`(c.user_id = ${who} AND ${follow})`, ...friendsWith(who)]);
     case "friends":
-      return { where: friendsWith(who), other: otherEnd };
+      return relation(otherEnd, friendsWith(who));
     case "requests":
-      return {
-        where: `(c.connected_user_id = ${who} AND c.status = 'friend_requested')`,
-        other: "c.user_id",
-      };
+      return relation("c.user_id", [
+        `(c.connected_user_id = ${who} AND c.status = 'friend_requested')`,
+      ]);
     case "sentRequests":
-      return {
-        where: `(c.user_id = ${who} AND c.status = 'friend_requested')`,
-        other: "c.connected_user_id",
-      };
+      return relation("c.connected_user_id", [
+        `(c.user_id = ${who} AND c.status = 'friend_requested')`,
+      ]);
   }
 }
 
-/** SQL counting the members in `relation` with `who`: a scalar subquery. */
-export function relationCountSql(relation: Relation, who: string): string {
-  return `(SELECT count(*)::int FROM connections c WHERE ${relationSql(relation, who).where})`;
+/**
+ * SQL counting the members in `relation` with `who`: a scalar expression, the sum of a count per part
+ * (each an index-only scan: the ConnectionCountIndexes migration), which is the count of `where`.
+ */
+export function relationCountSql(name: Relation, who: string): string {
+  const counts = relationSql(name, who).parts.map(
+    (part) => `(SELECT count(*)::int FROM connections c WHERE ${part})`,
+  );
+  return counts.length === 1 ? counts[0] : `(${counts.join(" + ")})`;
 }

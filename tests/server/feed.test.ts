@@ -302,6 +302,50 @@ describe("the feed", () => {
   });
 });
 
+describe("authors", () => {
+  it("reads only a card of each author when that is all a query asks, and the profile when it asks more", async () => {
+    const author = await makeMember(app.url);
+    const bio = "Builds bridges between teams.";
+    const named = await gql(
+      app.url,
+      `mutation ($bio: String!) { updateProfile(input: { fullName: "Card Author", bio: $bio }) { id } }`,
+      { bio },
+      author,
+    );
+    expect(named.errors).toBeUndefined();
+    await app.db.query(`DELETE FROM feed_items`);
+    await writer.add(item(author, FeedItemType.ARTICLE, "carded"));
+    const card = await gql(
+      app.url,
+      `fragment Card on FeedItem { author { id fullName avatarUrl } }
+       { feed(first: 5) { edges { node { ...Card } } } }`,
+      {},
+      author,
+    );
+    expect(card.data!.feed.edges).toEqual([
+      { node: { author: { id: author.id, fullName: "Card Author", avatarUrl: null } } },
+    ]);
+    // More than a card, through a fragment, and the viewer's own profile beside a card of them.
+    const more = await gql(
+      app.url,
+      `fragment More on Profile { bio }
+       { me { id bio } feed(first: 5) { edges { node { author { fullName ...More } } } } }`,
+      {},
+      author,
+    );
+    expect(more.errors).toBeUndefined();
+    expect(more.data!.me).toEqual({ id: author.id, bio });
+    expect(more.data!.feed.edges).toEqual([{ node: { author: { fullName: "Card Author", bio } } }]);
+    const both = await gql(
+      app.url,
+      `{ feed(first: 5) { edges { node { author { id fullName } } } } me { bio } }`,
+      {},
+      author,
+    );
+    expect(both.data!.me).toEqual({ bio });
+  });
+});
+
 describe("the visitor's feed in memory", () => {
   const VISITOR_FEED = `{ feed(first: 10) { edges { node { id title author { id fullName } } } } }`;
   const visit = async (auth: Auth = {}) => {

@@ -6,6 +6,7 @@ import type { AfterCommit } from "../../db/transaction";
 import type { Context } from "../../graphql/context";
 import { asEntities, keysetPage, type KeysetList, type PageArgs } from "../../graphql/pagination";
 import type { PubSub } from "../../graphql/pubsub";
+import { Profile } from "../profiles/profile.entity";
 import { profileFromRow, profileSelect } from "../profiles/profiles.rows";
 import { blockedEither, blockedWithForEvent } from "../blocks/blocks.sql";
 
@@ -99,6 +100,29 @@ export const feedList = (
 
 type FeedPageRow = Omit<FeedItem, "user"> & Record<string, unknown>;
 
+/**
+ * What a feed card shows of its author (the app's and the benchmark's feed): a page whose query asks for
+ * no more reads only these columns, and its items carry their author as such a card (itemAuthor), never
+ * handed to the request's profile loader, where another field could want the rest of the profile. None
+ * of them is hidden by a member's profile visibility (profiles.policy.ts hideDetails).
+ */
+const CARD_COLUMNS = {
+  id: "id",
+  username: "username",
+  fullName: "full_name",
+  avatarUrl: "avatar_url",
+  avatarThumbnailUrl: "avatar_thumbnail_url",
+} as const;
+export const AUTHOR_CARD_FIELDS = new Set<string>([...Object.keys(CARD_COLUMNS), "__typename"]);
+const CARD_SELECT = Object.entries(CARD_COLUMNS)
+  .map(([key, column]) => `p.${column} AS "author.${key}"`)
+  .join(", ");
+
+const cardAuthors = new WeakMap<FeedItem, Profile>();
+
+/** The author a feed page read as a card with its item (feedPage with `authorCard`), if it did. */
+export const itemAuthor = (item: FeedItem) => cardAuthors.get(item);
+
 const MAX_VISITOR_PAGES = 200;
 const visitorCaches = new WeakMap<
   Changes,
@@ -155,6 +179,8 @@ export function feedPage(
   }: Pick<Context, "db" | "registry" | "viewer" | "loaders" | "changes">,
   filter: FeedFilter,
   args: PageArgs,
+  /** The query asks only for AUTHOR_CARD_FIELDS of each author. */
+  authorCard = false,
 ) {
   const list = feedList(filter, viewer?.id ?? null, registry.feedKinds);
   const read = viewer ? undefined : visitorPages(changes);
@@ -162,17 +188,31 @@ export function feedPage(
     db,
     {
       ...list,
-      select: `${list.select}, ${profileSelect("p", "author_settings", "author.")}`,
-      from: `${list.from} LEFT JOIN member_settings author_settings ON author_settings.user_id = p.id`,
+      ...(authorCard
+        ? { select: `${list.select}, ${CARD_SELECT}` }
+        : {
+            select: `${list.select}, ${profileSelect("p", "author_settings", "author.")}`,
+            from: `${list.from} LEFT JOIN member_settings author_settings ON author_settings.user_id = p.id`,
+          }),
       prepared: true,
       read: read && ((text, values) => read(db, text, values)),
     },
     { ...args, defaultSize: FEED_PAGE },
     (rows: FeedPageRow[]) =>
       rows.map((row) => {
-        const author = profileFromRow(row, viewer, "author.");
-        loaders.profileById.prime(author.id, author);
         const item = new FeedItem();
+        if (authorCard) {
+          const author = new Profile();
+          author.id = row["author.id"] as string;
+          author.username = row["author.username"] as string;
+          author.fullName = row["author.fullName"] as string | null;
+          author.avatarUrl = row["author.avatarUrl"] as string | null;
+          author.avatarThumbnailUrl = row["author.avatarThumbnailUrl"] as string | null;
+          cardAuthors.set(item, author);
+        } else {
+          const author = profileFromRow(row, viewer, "author.");
+          loaders.profileById.prime(author.id, author);
+        }
         item.id = row.id;
         item.type = row.type;
         item.userId = row.userId;

@@ -3,8 +3,11 @@ import type { Changes } from "../../db/changes";
 import type { PubSub } from "../../graphql/pubsub";
 import { lookUpSession, type Viewer } from "./session.service";
 
-/** How long a session read stays in memory at most, should a change go unheard (a backstop only). */
-export const SESSION_CACHE_TTL_MS = 5_000;
+/**
+ * How long a session read stays in memory at most: a backstop only, since every change that could end a
+ * session is heard before an entry is used (see below).
+ */
+export const SESSION_CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
 type Entry = { viewer: Viewer; until: number };
@@ -15,7 +18,7 @@ type Entry = { viewer: Viewer; until: number };
  * process hears that the member's sessions or profile changed: the database signals every revocation,
  * expiry change, ban or role change whoever writes it (the ChangeSignals migration, server/db/changes.ts),
  * and SESSIONS_REVOKED (sign-out, bans, password changes) says so too. Nothing is served from memory while
- * the change listener is down, a read that overlapped a change is not kept, an entry never outlives its
+ * the change listener is down, a read that overlapped a change of the member is not kept, an entry never outlives its
  * session, and before answering from memory the process makes sure it has heard every change committed
  * before the request arrived (Changes.sync, one trivial round trip shared by the requests waiting at the
  * same moment), so no request is let through that a database read would have refused.
@@ -24,6 +27,9 @@ export function createSessionCache(db: DataSource, changes: Changes, pubSub: Pub
   const entries = new Map<string, Entry>();
   const tokensByMember = new Map<string, Set<string>>();
   const tokensBySession = new Map<string, string>();
+  /** When (Changes.generation) each member last changed, and when everything last started again. */
+  const changedAt = new Map<string, number>();
+  let clearedAt = 0;
 
   const drop = (token: string) => {
     const entry = entries.get(token);
@@ -44,8 +50,15 @@ export function createSessionCache(db: DataSource, changes: Changes, pubSub: Pub
   };
 
   changes.on((change) => {
-    if (change === "*") clear();
-    else if (change.startsWith("member:")) dropMember(change.slice("member:".length));
+    if (change === "*" || changedAt.size >= MAX_ENTRIES) {
+      clear();
+      changedAt.clear();
+      clearedAt = changes.generation();
+    } else if (change.startsWith("member:")) {
+      const id = change.slice("member:".length);
+      changedAt.set(id, changes.generation());
+      dropMember(id);
+    }
   });
   const revocations = pubSub.subscribe("SESSIONS_REVOKED");
   void (async () => {
@@ -68,10 +81,14 @@ export function createSessionCache(db: DataSource, changes: Changes, pubSub: Pub
         if (entry && changes.live() && entry.until > Date.now()) return entry.viewer;
       }
       drop(token);
+      // Read after every change committed so far has been heard, and kept unless the member changed
+      // (or everything started again) while it was read.
+      if (changes.live()) await changes.sync();
       const generation = changes.generation();
       const found = await lookUpSession(db, token);
       if (!found) return null;
-      if (changes.live() && changes.generation() === generation) {
+      const changed = Math.max(clearedAt, changedAt.get(found.viewer.id) ?? 0);
+      if (changes.live() && changed <= generation) {
         if (entries.size >= MAX_ENTRIES) clear();
         const until = Math.min(Date.now() + SESSION_CACHE_TTL_MS, found.expiresAt.getTime());
         entries.set(token, { viewer: found.viewer, until });

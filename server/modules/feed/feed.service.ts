@@ -86,7 +86,11 @@ export const feedList = (
   kinds: FeedKinds = {},
 ): KeysetList => {
   const audience = audienceCondition(kinds, "$2::uuid");
-  const types = "($1::feed_item_type[] IS NULL OR f.type = ANY($1::feed_item_type[]))";
+  // Two texts (all types, or some), so that each keeps one generic plan (keysetQuery).
+  const types =
+    FILTER_TYPES[filter] == null
+      ? "$1::feed_item_type[] IS NULL"
+      : "f.type = ANY($1::feed_item_type[])";
   const unblocked = viewerId ? `NOT ${blockedEither("$2::uuid", "f.user_id")}` : null;
   const where = [types, audience, unblocked].filter(Boolean).join(" AND ");
   return {
@@ -152,6 +156,8 @@ function visitorPages(changes: Changes) {
       const rows = pages.get(key);
       if (rows && changes.live()) return rows;
     }
+    // Read after every change committed so far has been heard; kept only if none came in meanwhile.
+    if (changes.live()) await changes.sync();
     const generation = changes.generation();
     const rows = await preparedQuery<Record<string, unknown>>(db, text, values);
     if (changes.live() && changes.generation() === generation) {

@@ -20,6 +20,8 @@ export type LoaderFactory = (db: DataSource, viewer: Viewer | null) => Record<st
  * reads them back from a row for the member `id` into the area's loaders (`loaders` is the request's).
  */
 export type MemberFacts = {
+  /** The Profile fields that read what `prime` hands over: the facts are read when a query asks for one. */
+  fields: readonly string[];
   select: (p: string, viewer: string, prefix: string) => string;
   prime: (
     loaders: Record<string, unknown>,

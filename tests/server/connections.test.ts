@@ -242,6 +242,30 @@ describe("lists", () => {
     // block), and a list's page has every member in full and the list's length. A profile page (header
     // and a list) therefore costs two, three when the session has yet to be read.
     expect(many).toEqual({ header: 1, followers: 1, connections: 1 });
+    // A page asking less reads only what it asks (one statement still); one whose fields are uncertain
+    // (a directive) reads everything, and answers the same.
+    const fewer = await gql(
+      app.url,
+      `query ($id: ID!) { connections(userId: $id, first: 20) { edges { node { id followerCount } } } }`,
+      { id: big.id },
+      viewer,
+    );
+    expect(Number(fewer.headers.get("x-sql-statements"))).toBe(1);
+    const directed = await gql(
+      app.url,
+      `query ($id: ID!, $yes: Boolean!) { connections(userId: $id, first: 20) { edges { node { id followerCount viewerHasBlocked @include(if: $yes) } } } }`,
+      { id: big.id, yes: true },
+      viewer,
+    );
+    expect(Number(directed.headers.get("x-sql-statements"))).toBe(1);
+    expect(
+      directed.data!.connections.edges.map(
+        (e: { node: { id: string; followerCount: number } }) => ({
+          id: e.node.id,
+          followerCount: e.node.followerCount,
+        }),
+      ),
+    ).toEqual(fewer.data!.connections.edges.map((e: { node: unknown }) => e.node));
   });
 });
 

@@ -28,6 +28,7 @@ type AccountLoaders = ReturnType<typeof accountLoaders>;
 
 /** The account's facts beside each member in full (module.ts, MemberFacts). */
 export const accountMemberFacts: MemberFacts = {
+  fields: ["email", "verified"],
   select: (p, _viewer, prefix) =>
     `(SELECT u.email FROM users u WHERE u.id = ${p}.id) AS "${prefix}email",
      (SELECT u.email_verified_at IS NOT NULL FROM users u WHERE u.id = ${p}.id) AS "${prefix}verified"`,

@@ -18,6 +18,7 @@ export const blockLoaders = (db: DataSource, viewer: Viewer | null) => ({
 
 /** Whether the viewer blocked each member in full, read beside their profile (module.ts, MemberFacts). */
 export const blockMemberFacts: MemberFacts = {
+  fields: ["viewerHasBlocked"],
   select: (p, viewer, prefix) =>
     `EXISTS (SELECT 1 FROM member_blocks b WHERE b.blocker_id = ${viewer} AND b.blocked_id = ${p}.id)
        AS "${prefix}viewerHasBlocked"`,

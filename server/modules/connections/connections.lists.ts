@@ -1,10 +1,12 @@
 import type { Context } from "../../graphql/context";
 import { keysetPage, type PageArgs } from "../../graphql/pagination";
-import { memberFromRow, memberSelect } from "../profiles/profiles.members";
+import { factsFor, memberFromRow, memberSelect } from "../profiles/profiles.members";
 import { ConnectionStatus } from "./connection.entity";
 import { relationCountSql, relationSql, type Relation } from "./connections.relations";
 
 type Ctx = Pick<Context, "db" | "registry" | "viewer" | "loaders">;
+/** The Profile fields a query asks for of each member (null: unknown, so all). */
+type Fields = ReadonlySet<string> | null;
 
 /**
  * A page of connection rows (newest first) with the member on the other end in full (their profile,
@@ -20,12 +22,14 @@ function list(
   /** SQL counting the list's members. */
   count: string,
   args: PageArgs,
+  fields: Fields,
 ) {
   const viewer = `$${params.length + 1}::uuid`;
+  const facts = factsFor(ctx.registry, fields);
   return keysetPage(
     ctx.db,
     {
-      select: `c.id, c.created_at AS "createdAt", ${memberSelect(ctx.registry, "p", "s", viewer)},
+      select: `c.id, c.created_at AS "createdAt", ${memberSelect(facts, "p", "s", viewer)},
                ${count} AS "total"`,
       from: `connections c LEFT JOIN profiles p ON p.id = ${member}
              LEFT JOIN member_settings s ON s.user_id = p.id`,
@@ -37,7 +41,7 @@ function list(
     },
     args,
     (rows: ({ id: string; createdAt: Date } & Record<string, unknown>)[]) =>
-      rows.map((row) => memberFromRow(ctx, row)),
+      rows.map((row) => memberFromRow(ctx, facts, row)),
   );
 }
 
@@ -50,6 +54,7 @@ export function connectionsOf(
   userId: string,
   status: ConnectionStatus | null | undefined,
   args: PageArgs,
+  fields: Fields,
 ) {
   const relation: Relation =
     status === ConnectionStatus.FRIENDS
@@ -57,11 +62,17 @@ export function connectionsOf(
       : status === ConnectionStatus.FRIEND_REQUESTED
         ? "sentRequests"
         : "following";
-  return relationList(ctx, userId, relation, args);
+  return relationList(ctx, userId, relation, args, fields);
 }
 
 /** The members in `relation` with this one, newest connection first. */
-export function relationList(ctx: Ctx, userId: string, relation: Relation, args: PageArgs) {
+export function relationList(
+  ctx: Ctx,
+  userId: string,
+  relation: Relation,
+  args: PageArgs,
+  fields: Fields,
+) {
   const { where, other } = relationSql(relation, "$1");
-  return list(ctx, where, [userId], other, relationCountSql(relation, "$1"), args);
+  return list(ctx, where, [userId], other, relationCountSql(relation, "$1"), args, fields);
 }

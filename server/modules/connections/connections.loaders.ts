@@ -43,6 +43,7 @@ type ConnectionLoaders = ReturnType<typeof connectionLoaders>;
  * same SQL as the loaders above, so a count read here is the length of the member's list too.
  */
 export const connectionMemberFacts: MemberFacts = {
+  fields: ["followerCount", "followingCount", "connectionStatus", "hasIncomingFriendRequest"],
   select: (p, viewer, prefix) =>
     `${relationCountSql("followers", `${p}.id`)} AS "${prefix}followers",
      ${relationCountSql("following", `${p}.id`)} AS "${prefix}following",

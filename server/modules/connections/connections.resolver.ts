@@ -4,6 +4,7 @@ import {
   Authorized,
   Ctx,
   FieldResolver,
+  Info,
   Int,
   Mutation,
   Query,
@@ -12,7 +13,9 @@ import {
   Subscription,
   UseMiddleware,
 } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
 import { ID } from "../../graphql/ids";
+import { selectedFields } from "../../graphql/selection";
 import type { Context } from "../../graphql/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { viewerTopic } from "../../graphql/subscriptions";
@@ -28,6 +31,9 @@ import * as connections from "./connections.service";
 import { ConnectionEvent, ProfileConnection } from "./connections.types";
 
 type Change = (ctx: Context, viewer: Viewer, userId: string) => Promise<void>;
+
+/** The Profile fields a list's query asks for of each member. */
+const members = (info: GraphQLResolveInfo) => selectedFields(info, ["edges", "node"]);
 
 /**
  * Checks the target, applies one transition, publishes it to both parties and answers the fresh profile.
@@ -109,8 +115,9 @@ export class ConnectionsResolver {
     @Arg("status", () => ConnectionStatus, { nullable: true }) status: ConnectionStatus | null,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ) {
-    return connectionsOf(ctx, userId, status, page);
+    return connectionsOf(ctx, userId, status, page, members(info));
   }
 
   @Authorized()
@@ -122,14 +129,19 @@ export class ConnectionsResolver {
     @Arg("userId", () => ID) userId: string,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ) {
-    return relationList(ctx, userId, "followers", page);
+    return relationList(ctx, userId, "followers", page, members(info));
   }
 
   @Authorized()
   @Query(() => ProfileConnection, { description: "Pending friend requests to the viewer" })
-  friendRequests(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
-    return relationList(ctx, ctx.viewer!.id, "requests", page);
+  friendRequests(
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ) {
+    return relationList(ctx, ctx.viewer!.id, "requests", page, members(info));
   }
 
   @Authorized()

@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo, SelectionSetNode } from "graphql";
+import type { GraphQLResolveInfo } from "graphql";
 import {
   Arg,
   Args,
@@ -17,6 +17,7 @@ import type { Context } from "../../graphql/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { NotFoundError } from "../../graphql/errors";
 import { Connection, PageArgs } from "../../graphql/pagination";
+import { selectedFields } from "../../graphql/selection";
 import { Profile } from "../profiles/profile.entity";
 import { FeedFilter, FeedItem } from "./feed-item.entity";
 import {
@@ -27,41 +28,9 @@ import {
   reachesViewer,
 } from "./feed.service";
 
-/**
- * The fields under `path` (field names, through fragments) in a selection, or null when a directive or
- * anything else makes them uncertain.
- */
-function fieldsAt(
-  info: GraphQLResolveInfo,
-  selections: readonly SelectionSetNode[],
-  path: string[],
-): Set<string> | null {
-  const found = new Set<string>();
-  const walk = (set: SelectionSetNode, depth: number): boolean => {
-    for (const selection of set.selections) {
-      if (selection.directives?.length) return false;
-      if (selection.kind === "Field") {
-        if (depth === path.length) found.add(selection.name.value);
-        else if (selection.name.value === path[depth]) {
-          if (!selection.selectionSet || !walk(selection.selectionSet, depth + 1)) return false;
-        }
-      } else {
-        const inner =
-          selection.kind === "InlineFragment"
-            ? selection.selectionSet
-            : info.fragments[selection.name.value]?.selectionSet;
-        if (!inner || !walk(inner, depth)) return false;
-      }
-    }
-    return true;
-  };
-  return selections.every((set) => walk(set, 0)) ? found : null;
-}
-
 /** Whether a feed query asks for nothing of each author but what a card shows (AUTHOR_CARD_FIELDS). */
 function asksAuthorCard(info: GraphQLResolveInfo): boolean {
-  const sets = info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
-  const fields = fieldsAt(info, sets, ["edges", "node", "author"]);
+  const fields = selectedFields(info, ["edges", "node", "author"]);
   return !!fields && [...fields].every((name) => AUTHOR_CARD_FIELDS.has(name));
 }
 

@@ -1,54 +1,85 @@
 import type { DataSource } from "typeorm";
 import { preparedQuery } from "../../db/prepared";
 import type { Context } from "../../graphql/context";
+import type { MemberFacts } from "../module";
 import type { Registry } from "../registry";
 import type { Profile } from "./profile.entity";
 import { profileFromRow, profileSelect } from "./profiles.rows";
 
 type Ctx = Pick<Context, "registry" | "viewer" | "loaders">;
+type Facts = MemberFacts & { prefix: string };
 
 const PREFIX = "member.";
 
 /**
+ * The areas' facts a page of members needs: those serving a field the query asks for (`fields`, the
+ * Profile fields it selects), or every area's when that is unknown (null). Facts not read here are
+ * still answered, by their loaders, at a statement of their own.
+ */
+export function factsFor(registry: Registry, fields: ReadonlySet<string> | null): Facts[] {
+  return registry.memberFacts.filter(
+    (facts) => !fields || facts.fields.some((field) => fields.has(field)),
+  );
+}
+
+/**
  * The select list of members in full: the profile (alias `p`, `s` its member_settings row, LEFT JOINed)
- * and every area's facts about them (MemberFacts: counts, the viewer's relation to them), the viewer's
+ * and the areas' `facts` about them (MemberFacts: counts, the viewer's relation to them), the viewer's
  * id being the SQL `viewer`. A page of members costs one statement for all of it.
  */
-export function memberSelect(registry: Registry, p: string, s: string, viewer: string): string {
+export function memberSelect(facts: Facts[], p: string, s: string, viewer: string): string {
   return [
     profileSelect(p, s, PREFIX),
-    ...registry.memberFacts.map((facts) => facts.select(p, viewer, facts.prefix)),
+    ...facts.map((each) => each.select(p, viewer, each.prefix)),
+    // The viewer's parameter is in every text, whichever facts read it.
+    `${viewer} AS "${PREFIX}viewer"`,
   ].join(", ");
 }
 
 /**
  * The member a `memberSelect` row holds, as the viewer may see them (null when the row has none), with
- * the profile and each area's facts handed to the request's loaders, so their fields cost no statement.
+ * the profile and the `facts` read with it handed to the request's loaders, so their fields cost no
+ * statement.
  */
-export function memberFromRow(ctx: Ctx, row: Record<string, unknown>): Profile | null {
+export function memberFromRow(
+  ctx: Ctx,
+  facts: Facts[],
+  row: Record<string, unknown>,
+): Profile | null {
   const id = row[`${PREFIX}id`] as string | null;
   if (!id) return null;
   const profile = profileFromRow(row, ctx.viewer, PREFIX);
   ctx.loaders.profileById.prime(id, profile);
   const loaders = ctx.loaders as unknown as Record<string, unknown>;
-  for (const facts of ctx.registry.memberFacts) facts.prime(loaders, id, row, facts.prefix);
+  for (const each of facts) each.prime(loaders, id, row, each.prefix);
   return profile;
 }
 
-const byIdTexts = new WeakMap<Registry, string>();
+const byIdTexts = new WeakMap<Registry, Map<string, string>>();
 
-/** One member in full (a profile page's header), in one statement; null when there is none. */
-export async function loadMember(ctx: Ctx & { db: DataSource }, id: string) {
-  let text = byIdTexts.get(ctx.registry);
+/**
+ * One member in full (a profile page's header), in one statement, with the facts serving `fields` (the
+ * Profile fields the query asks for; null: all); null when there is none.
+ */
+export async function loadMember(
+  ctx: Ctx & { db: DataSource },
+  id: string,
+  fields: ReadonlySet<string> | null,
+) {
+  const facts = factsFor(ctx.registry, fields);
+  const key = facts.map((each) => each.prefix).join(",");
+  const texts = byIdTexts.get(ctx.registry) ?? new Map<string, string>();
+  byIdTexts.set(ctx.registry, texts);
+  let text = texts.get(key);
   if (!text) {
-    text = `SELECT ${memberSelect(ctx.registry, "p", "s", "$2::uuid")}
+    text = `SELECT ${memberSelect(facts, "p", "s", "$2::uuid")}
               FROM profiles p LEFT JOIN member_settings s ON s.user_id = p.id
              WHERE p.id = $1::uuid`;
-    byIdTexts.set(ctx.registry, text);
+    texts.set(key, text);
   }
   const [row] = await preparedQuery<Record<string, unknown>>(ctx.db, text, [
     id,
     ctx.viewer?.id ?? null,
   ]);
-  return row ? memberFromRow(ctx, row) : null;
+  return row ? memberFromRow(ctx, facts, row) : null;
 }

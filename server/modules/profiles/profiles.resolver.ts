@@ -1,7 +1,19 @@
 import { GraphQLUpload, type FileUpload } from "graphql-upload-ts";
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Info,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
 import { ID } from "../../graphql/ids";
 import type { Context } from "../../graphql/context";
+import { selectedFields } from "../../graphql/selection";
 import { Profile } from "./profile.entity";
 import { UpdateProfileInput } from "./profiles.inputs";
 import { loadMember } from "./profiles.members";
@@ -29,9 +41,13 @@ export class ProfilesResolver {
     description:
       "A profile by id, or null when there is none (or it is banned, but to super admins)",
   })
-  async profile(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Profile | null> {
+  async profile(
+    @Arg("id", () => ID) id: string,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<Profile | null> {
     // In full: the header's counts and the viewer's relation come with it, in one statement.
-    const profile = await loadMember(ctx, id);
+    const profile = await loadMember(ctx, id, selectedFields(info, []));
     return profile?.isBanned && !ctx.viewer?.isSuperAdmin ? null : profile;
   }
 

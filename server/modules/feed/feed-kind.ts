@@ -16,6 +16,8 @@ export type FeedKind = {
   /**
    * Who sees the kind's items, when not everyone does: an SQL condition on the item (alias `f`) given the
    * SQL of the viewer's id (a uuid, NULL for a visitor). The feed query and `feedItemAdded` both apply it.
+   * Visitors' pages are kept in memory until feed items, profiles, settings or sessions change
+   * (feed.service.ts visitorPages): for a visitor the rule must read nothing else (NULL matches nothing).
    */
   audience?: (viewerId: string) => string;
 };

@@ -33,9 +33,12 @@ export async function recordAdminAction(
   },
 ): Promise<void> {
   await tx.query(
-    // The statement's clock, not the transaction's: entries of one action keep their order.
+    // The statement's clock, not the transaction's, and at least a millisecond (the column's precision)
+    // after the newest entry this transaction sees: the entries of one action keep their order even
+    // when they are written within the same millisecond (the list orders by time, then by a random id).
     `INSERT INTO audit_log (actor_id, action, target_type, target_id, summary, created_at)
-     VALUES ($1, $2, $3, $4, $5, clock_timestamp())`,
+     SELECT $1, $2, $3, $4, $5,
+            greatest(clock_timestamp(), (SELECT max(created_at) FROM audit_log) + interval '1 millisecond')`,
     [entry.actorId, entry.action, entry.targetType, entry.targetId, entry.summary.slice(0, 500)],
   );
 }

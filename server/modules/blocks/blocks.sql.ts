@@ -1,5 +1,5 @@
-import DataLoader from "dataloader";
 import type { DataSource, EntityManager } from "typeorm";
+import { eventLoader } from "../../graphql/event-loader";
 
 /**
  * The one definition of "these two members blocked each other" (either direction), as SQL on two uuid
@@ -25,38 +25,24 @@ export async function isBlockedEither(
   return rows.length > 0;
 }
 
-const eventLoaders = new WeakMap<DataSource, DataLoader<string, ReadonlySet<string>>>();
+const blocksForEvents = eventLoader(async (db, ids): Promise<ReadonlySet<string>[]> => {
+  const rows: { member: string; other: string }[] = await db.query(
+    `SELECT blocker_id AS member, blocked_id AS other FROM member_blocks
+      WHERE blocker_id = ANY($1::uuid[])
+     UNION ALL
+     SELECT blocked_id, blocker_id FROM member_blocks WHERE blocked_id = ANY($1::uuid[])`,
+    [ids],
+  );
+  return ids.map((id) => new Set(rows.filter((r) => r.member === id).map((r) => r.other)));
+});
 
 /**
  * The members on the other side of a block with `memberId` (either direction), for live events: one
  * statement per event and author however many sockets ask, forgotten a few seconds later.
  */
-export function blockedWithForEvent(
-  db: DataSource,
-  memberId: string,
-): Promise<ReadonlySet<string>> {
-  let loader = eventLoaders.get(db);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const rows: { member: string; other: string }[] = await db.query(
-        `SELECT blocker_id AS member, blocked_id AS other FROM member_blocks
-          WHERE blocker_id = ANY($1::uuid[])
-         UNION ALL
-         SELECT blocked_id, blocker_id FROM member_blocks WHERE blocked_id = ANY($1::uuid[])`,
-        [ids],
-      );
-      return ids.map((id) => new Set(rows.filter((r) => r.member === id).map((r) => r.other)));
-    });
-    eventLoaders.set(db, loader);
-  }
-  const pending = loader.load(memberId);
-  const current = loader;
-  setTimeout(() => current.clear(memberId), 5000).unref();
-  return pending;
-}
+export const blockedWithForEvent = (db: DataSource, memberId: string) =>
+  blocksForEvents.load(db, memberId);
 
 /** Forgets what the live events know of these members' blocks (a block or unblock just committed). */
-export function forgetBlocksForEvents(db: DataSource, ...memberIds: string[]) {
-  const loader = eventLoaders.get(db);
-  for (const id of memberIds) loader?.clear(id);
-}
+export const forgetBlocksForEvents = (db: DataSource, ...memberIds: string[]) =>
+  blocksForEvents.forget(db, ...memberIds);

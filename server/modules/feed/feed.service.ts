@@ -1,9 +1,9 @@
-import DataLoader from "dataloader";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Changes } from "../../db/changes";
 import { preparedQuery } from "../../db/prepared";
 import type { AfterCommit } from "../../db/transaction";
 import type { Context } from "../../graphql/context";
+import { eventLoader } from "../../graphql/event-loader";
 import { asEntities, keysetPage, type KeysetList, type PageArgs } from "../../graphql/pagination";
 import type { PubSub } from "../../graphql/pubsub";
 import { Profile } from "../profiles/profile.entity";
@@ -252,29 +252,18 @@ export async function reachesViewer(
   return rows.length > 0;
 }
 
-const eventLoaders = new WeakMap<DataSource, DataLoader<string, FeedItem | null>>();
+const itemsForEvents = eventLoader(async (db, ids): Promise<(FeedItem | null)[]> => {
+  const rows: FeedItem[] = asEntities(FeedItem)(
+    await db.query(`SELECT ${FEED_COLUMNS} FROM ${FEED_FROM} WHERE f.id = ANY($1::uuid[])`, [ids]),
+  );
+  const map = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => map.get(id) ?? null);
+});
 
 /**
  * A new item goes to every open feed at once. One loader per process fetches it once for all of them,
  * however many sockets are open, and forgets it a few seconds later; each viewer then resolves the author
  * with their own loaders. Null when the item is gone or its author is banned.
  */
-export function feedItemForEvent(db: DataSource, id: string): Promise<FeedItem | null> {
-  let loader = eventLoaders.get(db);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const rows: FeedItem[] = asEntities(FeedItem)(
-        await db.query(`SELECT ${FEED_COLUMNS} FROM ${FEED_FROM} WHERE f.id = ANY($1::uuid[])`, [
-          ids,
-        ]),
-      );
-      const map = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => map.get(id) ?? null);
-    });
-    eventLoaders.set(db, loader);
-  }
-  const pending = loader.load(id);
-  const current = loader;
-  setTimeout(() => current.clear(id), 5000).unref();
-  return pending;
-}
+export const feedItemForEvent = (db: DataSource, id: string): Promise<FeedItem | null> =>
+  itemsForEvents.load(db, id);

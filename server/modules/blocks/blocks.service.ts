@@ -5,6 +5,7 @@ import { inTransaction } from "../../db/transaction";
 import type { Viewer } from "../accounts/session.service";
 import { connectionChanged } from "../connections/connections.service";
 import type { Profile } from "../profiles/profile.entity";
+import { profilesByIds } from "../profiles/profiles.loaders";
 import { forgetBlocksForEvents, isBlockedEither } from "./blocks.sql";
 
 export const BLOCK_MESSAGES = {
@@ -86,9 +87,10 @@ export function blockedMembers(ctx: Context, viewer: Viewer, args: PageArgs) {
       alias: "b",
     },
     args,
-    async (rows: { id: string }[]) =>
-      (await ctx.loaders.profileById.loadMany(rows.map((r) => r.id))).map((p) =>
-        p instanceof Error ? null : (p as Profile | null),
+    (rows: { id: string }[]) =>
+      profilesByIds(
+        ctx.loaders,
+        rows.map((r) => r.id),
       ),
   );
 }

@@ -9,6 +9,7 @@ import { refuseIfBlocked } from "../blocks/blocks.service";
 import { blockedEither } from "../blocks/blocks.sql";
 import { displayName, notify, templates } from "../notifications/notifications.service";
 import { Profile } from "../profiles/profile.entity";
+import { profilesByIds } from "../profiles/profiles.loaders";
 import { MAX_MESSAGE_LENGTH, Message, MessageType } from "./message.entity";
 import type { SendMessageInput } from "./messages.inputs";
 
@@ -198,9 +199,10 @@ export function contacts(
       alias: "p",
     },
     args,
-    async (rows: { id: string; createdAt: Date }[]) =>
-      (await loaders.profileById.loadMany(rows.map((row) => row.id))).map((profile) =>
-        profile instanceof Error ? null : profile,
+    (rows: { id: string; createdAt: Date }[]) =>
+      profilesByIds(
+        loaders,
+        rows.map((row) => row.id),
       ),
   );
 }

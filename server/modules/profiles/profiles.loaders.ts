@@ -24,3 +24,13 @@ export const profileLoaders = (db: DataSource, viewer: Viewer | null) => ({
     );
   }),
 });
+
+/** Members by id through the request's loader, in order, as the viewer may see them; null for one gone. */
+export async function profilesByIds(
+  loaders: { profileById: DataLoader<string, Profile | null> },
+  ids: readonly string[],
+): Promise<(Profile | null)[]> {
+  return (await loaders.profileById.loadMany(ids)).map((profile) =>
+    profile instanceof Error ? null : profile,
+  );
+}

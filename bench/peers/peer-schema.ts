@@ -3,6 +3,7 @@
 // migration). The same rules as Agora's: a banned member's profile and feed items are left out, a hidden
 // profile shows only its name and pictures, page posts reach their page's followers only (a visitor none).
 import type { Pool } from "pg";
+import { relationCountSql } from "../../server/modules/connections/connections.relations";
 
 export const PEER_SCHEMA = "bench_peer";
 
@@ -34,24 +35,27 @@ CREATE VIEW ${PEER_SCHEMA}.feed_items AS
 COMMENT ON VIEW ${PEER_SCHEMA}.feed_items IS
   E'@primaryKey id\\n@foreignKey (user_id) references ${PEER_SCHEMA}.profiles (id)|@fieldName author|@foreignFieldName feedItems';
 
--- Whom a member follows or is friends with: a friendship is one row, counted on both sides.
+-- Whom a member follows, friends included (Agora's connections.relations.ts): a follow or a pending
+-- request (unless a friendship joins the two the other way), and a friendship, one row counted at each end.
 CREATE VIEW ${PEER_SCHEMA}.connected AS
   SELECT c.id, c.created_at, c.user_id AS member_id, c.connected_user_id AS other_id
-    FROM public.connections c WHERE c.status IN ('following', 'friends')
+    FROM public.connections c
+   WHERE c.status = 'friends'
+      OR (c.status IN ('following', 'friend_requested')
+          AND NOT EXISTS (SELECT 1 FROM public.connections r
+                           WHERE r.user_id = c.connected_user_id AND r.connected_user_id = c.user_id
+                             AND r.status = 'friends'))
   UNION ALL
   SELECT c.id, c.created_at, c.connected_user_id, c.user_id
     FROM public.connections c WHERE c.status = 'friends';
 COMMENT ON VIEW ${PEER_SCHEMA}.connected IS
   E'@primaryKey member_id,id\\n@foreignKey (member_id) references ${PEER_SCHEMA}.profiles (id)|@fieldName member|@foreignFieldName connections\\n@foreignKey (other_id) references ${PEER_SCHEMA}.profiles (id)|@fieldName other|@foreignFieldName connectedBy';
 
+-- The counts Agora gives, by the same SQL.
 CREATE FUNCTION ${PEER_SCHEMA}.profiles_follower_count(p ${PEER_SCHEMA}.profiles) RETURNS int
-  LANGUAGE sql STABLE AS $$
-  SELECT count(*)::int FROM public.connections c
-   WHERE c.connected_user_id = p.id AND c.status IN ('following', 'friends') $$;
+  LANGUAGE sql STABLE AS $$ SELECT ${relationCountSql("followers", "p.id")} $$;
 CREATE FUNCTION ${PEER_SCHEMA}.profiles_following_count(p ${PEER_SCHEMA}.profiles) RETURNS int
-  LANGUAGE sql STABLE AS $$
-  SELECT count(*)::int FROM public.connections c
-   WHERE c.user_id = p.id AND c.status IN ('following', 'friends') $$;
+  LANGUAGE sql STABLE AS $$ SELECT ${relationCountSql("following", "p.id")} $$;
 `;
 
 /** (Re)creates the peer's schema: cheap, and always matching the current tables. */

@@ -4,6 +4,7 @@
 //   node -r ./scripts/register.cjs bench/peers/raw-server.ts <port> <database url>
 import http from "node:http";
 import { Pool } from "pg";
+import { relationCountSql, relationSql } from "../../server/modules/connections/connections.relations";
 
 type Row = Record<string, unknown>;
 
@@ -22,10 +23,8 @@ const FEED = {
 const MEMBER = `p.id, p.username, p.full_name, p.avatar_url, p.avatar_thumbnail_url,
   CASE WHEN coalesce(s.profile_visible, true) THEN p.title END AS title,
   CASE WHEN coalesce(s.profile_visible, true) THEN p.company END AS company,
-  (SELECT count(*)::int FROM connections c
-    WHERE c.connected_user_id = p.id AND c.status IN ('following', 'friends')) AS followers,
-  (SELECT count(*)::int FROM connections c
-    WHERE c.user_id = p.id AND c.status IN ('following', 'friends')) AS following`;
+  ${relationCountSql("followers", "p.id")} AS followers,
+  ${relationCountSql("following", "p.id")} AS following`;
 
 const HEADER = {
   name: "raw_profile",
@@ -39,19 +38,17 @@ const HEADER = {
           WHERE p.id = $1 AND NOT p.is_banned`,
 };
 
+// Whom the member follows, friends included: the relation (and count) Agora's `connections` list reads.
+const following = relationSql("following", "$1");
 const CONNECTIONS = {
   name: "raw_connections",
   text: `WITH page AS (
-           SELECT c.id AS row_id, c.created_at AS row_at,
-                  CASE WHEN c.user_id = $1 THEN c.connected_user_id ELSE c.user_id END AS member_id
+           SELECT c.id AS row_id, c.created_at AS row_at, ${following.other} AS member_id
              FROM connections c
-            WHERE (c.user_id = $1 AND c.status IN ('following', 'friends'))
-               OR (c.connected_user_id = $1 AND c.status = 'friends')
+            WHERE ${following.where}
             ORDER BY c.created_at DESC, c.id DESC LIMIT $2)
          SELECT page.row_id, page.row_at, ${MEMBER},
-                (SELECT count(*)::int FROM connections c
-                  WHERE (c.user_id = $1 AND c.status IN ('following', 'friends'))
-                     OR (c.connected_user_id = $1 AND c.status = 'friends')) AS total
+                ${relationCountSql("following", "$1")} AS total
            FROM page JOIN profiles p ON p.id = page.member_id AND NOT p.is_banned
            LEFT JOIN member_settings s ON s.user_id = p.id
           ORDER BY page.row_at DESC, page.row_id DESC`,

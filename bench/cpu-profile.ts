@@ -37,7 +37,6 @@ const GROUPS: Record<string, string> = {
   "@apollo/server": "apollo server",
   "@apollo/utils.keyvaluecache": "apollo server",
   "@apollo/utils.createhash": "apollo server",
-  "@as-integrations/express5": "apollo server",
   negotiator: "apollo server",
   "lru-cache": "apollo server",
   "type-graphql": "type-graphql",

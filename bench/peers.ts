@@ -9,7 +9,8 @@
 // tables show each system's medians over the rounds and the ratios the budget names.
 //   npm run bench -- peers [--rounds 5] [--duration 5] [--warmup 1] [--clients 32] [--single 2]
 //                          [--data-dir .data-bench] [--database-url postgres://…]
-//   npm run bench -- feed --profile [--duration 10]   a CPU profile of Agora under the same load instead
+//   npm run bench -- feed --profile [--duration 10] [--only "member profile"]
+//                                        a CPU profile of Agora under the same load instead (one scenario)
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -540,8 +541,9 @@ export async function profileAgora(): Promise<{ file: string; summary: CpuProfil
       ["visitor", visitor, ["feed"]],
       ["member", member, PAGES],
     ];
+    const only = argOf("only"); // e.g. "member profile": one scenario alone
     for (const [name, client, pages] of runs)
-      for (const page of pages) {
+      for (const page of pages.filter((p) => !only || only === `${name} ${p}`)) {
         console.log(`Profiling: ${page} as a ${name}, ${durationMs / 1000} s ...`);
         await runLoad({ clients, durationMs, warmupMs: 1000 }, async () => {
           const result = await client.request(AGORA[page], variables[page]);

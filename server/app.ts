@@ -1,10 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { ApolloServer } from "@apollo/server";
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
-import { expressMiddleware } from "@as-integrations/express5";
 import express from "express";
 import { graphqlUploadExpress } from "graphql-upload-ts";
 import type { Pool } from "pg";
@@ -21,6 +20,7 @@ import { createSchema } from "./graphql/schema";
 import { modules } from "./modules";
 import { createRegistry } from "./modules/registry";
 import { createHttpApp } from "./http/app";
+import { apolloHandler } from "./http/apollo-handler";
 import { attachWebSocketServer } from "./http/websocket";
 import { MAX_UPLOAD_BYTES } from "./storage/limits";
 import { createStorage } from "./storage/storage";
@@ -79,8 +79,8 @@ export async function startServer(
   const schema = await createSchema({ pubSub: bus.pubSub, registry });
   const formatError = createFormatError(log);
 
-  const app = express();
-  const httpServer = http.createServer(app);
+  // Requests go to the app made below, once Apollo (which drains this server) has started.
+  const httpServer = http.createServer();
 
   const limits = createLimits({ production: config.env === "production" });
   const ws = attachWebSocketServer({ httpServer, schema, services, limits, formatError, clientIp });
@@ -104,16 +104,19 @@ export async function startServer(
       { serverWillStart: async () => ({ drainServer: async () => ws.dispose() }) },
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
       // Outside production, each response says how many SQL statements it cost (tests and benchmarks).
-      {
-        requestDidStart: async () => ({
-          willSendResponse: async ({ response }) => {
-            const statements = statementsSoFar();
-            if (config.env !== "production" && statements !== undefined) {
-              response.http.headers.set("x-sql-statements", String(statements));
-            }
-          },
-        }),
-      },
+      ...(config.env === "production"
+        ? []
+        : [
+            {
+              requestDidStart: async () => ({
+                willSendResponse: async ({ response }) => {
+                  const statements = statementsSoFar();
+                  if (statements !== undefined)
+                    response.http.headers.set("x-sql-statements", String(statements));
+                },
+              }),
+            } satisfies ApolloServerPlugin<Context>,
+          ]),
     ],
   });
   await apollo.start();
@@ -122,45 +125,42 @@ export async function startServer(
     config,
     log,
     db,
+    [
+      // Counting statements tracks async context on every promise: not worth it in production.
+      (_req, _res, next) => (config.env === "production" ? next() : countStatements(next)),
+      express.json({ limit: "1mb" }),
+      // Multipart uploads: the parser cuts any file off at the largest limit; features enforce their own.
+      graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 2 }),
+      // A document nested too deep for the parser's recursion is refused before Apollo parses it, as
+      // Apollo answers a syntax error.
+      (req, res, next) => {
+        const query = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
+        const error = typeof query === "string" ? nestingError(query) : undefined;
+        if (!error) return next();
+        res.status(400).json({
+          errors: [{ ...error.toJSON(), extensions: { code: "GRAPHQL_PARSE_FAILED" } }],
+        });
+      },
+      apolloHandler(apollo, async (req, res) => {
+        const token = tokenFromHeaders(req.headers);
+        return buildContext(services, {
+          viewer: await sessions.resolve(token),
+          token,
+          ip: clientIp(req),
+          userAgent: req.headers["user-agent"] ?? null,
+          http: { req, res },
+          // pino-http's child logger: every line of this request carries its id.
+          log: req.log,
+        });
+      }),
+    ],
+    // The areas' own HTTP routes (module manifests' `routes`).
     (router) => {
-      router.use(
-        "/graphql",
-        // Counting statements tracks async context on every promise: not worth it in production.
-        (_req, _res, next) => (config.env === "production" ? next() : countStatements(next)),
-        express.json({ limit: "1mb" }),
-        // Multipart uploads: the parser cuts any file off at the largest limit; features enforce their own.
-        graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 2 }),
-        // A document nested too deep for the parser's recursion is refused before Apollo parses it, as
-        // Apollo answers a syntax error.
-        (req, res, next) => {
-          const query = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
-          const error = typeof query === "string" ? nestingError(query) : undefined;
-          if (!error) return next();
-          res.status(400).json({
-            errors: [{ ...error.toJSON(), extensions: { code: "GRAPHQL_PARSE_FAILED" } }],
-          });
-        },
-        expressMiddleware(apollo, {
-          context: async ({ req, res }) => {
-            const token = tokenFromHeaders(req.headers);
-            return buildContext(services, {
-              viewer: await sessions.resolve(token),
-              token,
-              ip: clientIp(req),
-              userAgent: req.headers["user-agent"] ?? null,
-              http: { req, res },
-              // pino-http's child logger: every line of this request carries its id.
-              log: req.log,
-            });
-          },
-        }),
-      );
-      // The areas' own HTTP routes (module manifests' `routes`).
       for (const mount of registry.routes) mount(router, services);
     },
     services.storage.driver.localRoot,
   );
-  app.use(httpApp);
+  httpServer.on("request", httpApp);
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once("error", reject);

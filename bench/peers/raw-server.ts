@@ -4,7 +4,10 @@
 //   node -r ./scripts/register.cjs bench/peers/raw-server.ts <port> <database url>
 import http from "node:http";
 import { Pool } from "pg";
-import { relationCountSql, relationSql } from "../../server/modules/connections/connections.relations";
+import {
+  relationCountSql,
+  relationSql,
+} from "../../server/modules/connections/connections.relations";
 
 type Row = Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import { preparedQuery } from "../db/prepared";
 import { UserInputError } from "./errors";
 import { isUuid } from "./ids";
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PageInfo {
   @Field()
   hasNextPage: boolean;
@@ -25,7 +25,7 @@ export type ConnectionShape<T> = { edges: Edge<T>[]; pageInfo: PageInfo; totalCo
 
 /** A relay-style connection type for `Node`: edges { cursor node }, pageInfo, totalCount. */
 export function Connection<T extends object>(Node: ClassType<T>, name: string) {
-  @ObjectType(`${name}Edge`)
+  @ObjectType(`${name}Edge`, { simpleResolvers: true })
   class EdgeType {
     @Field()
     cursor: string;

@@ -30,5 +30,59 @@ export function createSchema(
       ? { path: path.join(rootDir, "schema.graphql"), sortedSchema: true }
       : false,
   });
-  return schema.then(refuseNulBytes);
+  return schema.then((built) => {
+    const unguarded = unguardedSimpleFields(
+      (globalThis as { TypeGraphQLMetadataStorage?: TypeGraphQLMetadata })
+        .TypeGraphQLMetadataStorage,
+    );
+    if (unguarded.length)
+      throw new Error(
+        `A role or middleware on a field of a type with simpleResolvers would never run: ${unguarded.join(", ")}`,
+      );
+    return refuseNulBytes(built);
+  });
+}
+
+type Target = { name: string };
+type TypeGraphQLMetadata = {
+  objectTypes: { target: Target; simpleResolvers?: boolean }[];
+  fields: { target: Target; name: string }[];
+  fieldResolvers: { getObjectType?: () => unknown; methodName: string }[];
+  /** What @Authorized and @UseMiddleware on a field or class record, as declared. */
+  authorizedFields: { target: Target; fieldName: string }[];
+  middlewares: { target: Target; fieldName: string }[];
+  resolverMiddlewares: { target: Target }[];
+};
+
+/**
+ * The hot types (a profile, a feed item, an edge, page info) are declared with TypeGraphQL's
+ * `simpleResolvers`: graphql-js reads their plain fields itself, without TypeGraphQL's wrapper around
+ * each field of each object (about a tenth of a page's CPU). Such a field skips roles and middlewares,
+ * so none may have one: these are the ones that do (`Type.field`), by what the decorators recorded in
+ * TypeGraphQL's metadata. Field resolvers are always wrapped and are not concerned. No metadata: a
+ * TypeGraphQL that keeps it elsewhere, which this check must then learn before the app starts.
+ */
+export function unguardedSimpleFields(metadata: TypeGraphQLMetadata | undefined): string[] {
+  if (!metadata?.authorizedFields) throw new Error("TypeGraphQL's metadata storage was not found");
+  const guarded = (target: Target, field: string) =>
+    metadata.authorizedFields.some((a) => a.target === target && a.fieldName === field) ||
+    metadata.middlewares.some((m) => m.target === target && m.fieldName === field) ||
+    metadata.resolverMiddlewares.some((m) => m.target === target);
+  const resolved = (type: Target, field: string) =>
+    metadata.fieldResolvers.some((r) => r.methodName === field && r.getObjectType?.() === type);
+  const found: string[] = [];
+  for (const { target: type } of metadata.objectTypes.filter((t) => t.simpleResolvers)) {
+    // The type's own fields and those it inherits.
+    const classes: Target[] = [];
+    for (let c: Target | null = type; c && c !== Function.prototype; c = Object.getPrototypeOf(c))
+      classes.push(c);
+    for (const field of metadata.fields)
+      if (
+        classes.includes(field.target) &&
+        guarded(field.target, field.name) &&
+        !resolved(type, field.name)
+      )
+        found.push(`${type.name}.${field.name}`);
+  }
+  return found;
 }

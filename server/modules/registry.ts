@@ -26,6 +26,39 @@ function mergeUnique<T>(
   return merged;
 }
 
+const made = Symbol("made");
+const madeFor = Symbol("for");
+
+/**
+ * The class of one request's loaders: a property per loader name, each area's loaders made (by its
+ * factory) when one of them is first used. A request uses a few areas' loaders; making every area's
+ * DataLoaders for each one was most of a small request's allocations.
+ */
+function requestLoadersClass(modules: readonly ModuleDefinition[], names: string[]) {
+  const factories = modules.flatMap((m) => (m.loaders ? [m.loaders] : []));
+  class RequestLoaders {
+    [made]: (Record<string, unknown> | undefined)[] = new Array(factories.length);
+    [madeFor]: [DataSource, Viewer | null];
+    constructor(db: DataSource, viewer: Viewer | null) {
+      this[madeFor] = [db, viewer];
+    }
+  }
+  const owners = new Map<string, number>();
+  factories.forEach((make: LoaderFactory, i) => {
+    for (const name of Object.keys(make(null as never, null))) owners.set(name, i);
+  });
+  for (const name of names) {
+    const i = owners.get(name)!;
+    Object.defineProperty(RequestLoaders.prototype, name, {
+      enumerable: true,
+      get(this: RequestLoaders) {
+        return (this[made][i] ??= factories[i](...this[madeFor]))[name];
+      },
+    });
+  }
+  return RequestLoaders;
+}
+
 /**
  * What the areas registered, read by the app at start: the entities and resolvers, one loader factory
  * per request, and the lists the search, reactions, comments and feed modules serve from. Built once per process.
@@ -36,18 +69,17 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
     if (names.has(name)) throw new Error(`Two modules are named ${name}`);
     names.add(name);
   }
-  const loaderFactories = modules.flatMap((m) => (m.loaders ? [m.loaders] : []));
   // Loader names must not collide: checked once on a throwaway set (a loader does no work until asked).
-  mergeUnique("Loader", modules, (m) => m.loaders?.(null as never, null));
+  const loaderNames = mergeUnique("Loader", modules, (m) => m.loaders?.(null as never, null));
+  const RequestLoaders = requestLoadersClass(modules, Object.keys(loaderNames));
   return {
     entities: modules.flatMap((m) => m.entities ?? []),
     resolvers: modules.flatMap((m) => m.resolvers ?? []),
     /** Every area's loaders for one request (or one subscription event). */
+    /** The loaders' names, across the areas. */
+    loaderNames: Object.keys(loaderNames),
     createLoaders: (db: DataSource, viewer: Viewer | null) =>
-      Object.assign(
-        {},
-        ...loaderFactories.map((make: LoaderFactory) => make(db, viewer)),
-      ) as Record<string, unknown>,
+      new RequestLoaders(db, viewer) as unknown as Record<string, unknown>,
     searchSources: modules.flatMap((m) =>
       m.searchSource ? [m.searchSource] : [],
     ) as SearchSource[],

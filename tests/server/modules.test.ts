@@ -65,7 +65,7 @@ describe("the module registry", () => {
     );
     // The areas' own HTTP routes (events: its calendar files).
     expect(registry.routes).toHaveLength(1);
-    expect(Object.keys(registry.createLoaders(null as never, null)).sort()).toEqual([
+    expect([...registry.loaderNames].sort()).toEqual([
       "accountById",
       "businessIdeaById",
       "businessPageById",
@@ -94,6 +94,13 @@ describe("the module registry", () => {
       "viewerHasBlocked",
       "viewerSavedForumPost",
     ]);
+    // Each is on a request's loaders, made by its area when first used, once per request.
+    const loaders = registry.createLoaders(null as never, null);
+    for (const name of registry.loaderNames) {
+      expect(loaders[name]).toBeDefined();
+      expect(loaders[name]).toBe(loaders[name]);
+    }
+    expect(registry.createLoaders(null as never, null).profileById).not.toBe(loaders.profileById);
   });
 
   it("refuses a name two areas claim", () => {

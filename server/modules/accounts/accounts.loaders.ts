@@ -1,7 +1,7 @@
 import DataLoader from "dataloader";
 import { In, type DataSource } from "typeorm";
 import { preparedQuery } from "../../db/prepared";
-import { byId } from "../../graphql/loaders";
+import { byId, PrimedLoader } from "../../graphql/loaders";
 import type { MemberFacts } from "../module";
 import { User } from "./user.entity";
 
@@ -12,7 +12,7 @@ export const accountLoaders = (db: DataSource) => ({
   userById: new DataLoader<string, User | null>(async (ids) =>
     byId(await db.getRepository(User).findBy({ id: In([...ids]) }), ids),
   ),
-  accountById: new DataLoader<string, AccountFacts | null>(async (ids) =>
+  accountById: new PrimedLoader<string, AccountFacts | null>(async (ids) =>
     byId(
       await preparedQuery<AccountFacts>(
         db,
@@ -30,13 +30,12 @@ type AccountLoaders = ReturnType<typeof accountLoaders>;
 export const accountMemberFacts: MemberFacts = {
   fields: ["email", "verified"],
   select: (p, _viewer, prefix) =>
-    `(SELECT u.email FROM users u WHERE u.id = ${p}.id) AS "${prefix}email",
-     (SELECT u.email_verified_at IS NOT NULL FROM users u WHERE u.id = ${p}.id) AS "${prefix}verified"`,
-  prime: (loaders, id, row, prefix) => {
-    const email = row[`${prefix}email`] as string | null;
+    `(SELECT json_build_object('id', u.id, 'email', u.email,
+                               'verified', u.email_verified_at IS NOT NULL)
+        FROM users u WHERE u.id = ${p}.id) AS "${prefix}account"`,
+  prime: (loaders, id, row, prefix) =>
     (loaders as AccountLoaders).accountById.prime(
       id,
-      email == null ? null : { id, email, verified: row[`${prefix}verified`] as boolean },
-    );
-  },
+      (row[`${prefix}account`] as AccountFacts | null) ?? null,
+    ),
 };

@@ -40,7 +40,7 @@ export class BlocksResolver {
   }
 
   @FieldResolver(() => Boolean, { description: "Whether the viewer blocked this member" })
-  viewerHasBlocked(@Root() profile: Profile, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.loaders.viewerHasBlocked.load(profile.id);
+  viewerHasBlocked(@Root() profile: Profile, @Ctx() ctx: Context): boolean | Promise<boolean> {
+    return ctx.loaders.viewerHasBlocked.now(profile.id);
   }
 }

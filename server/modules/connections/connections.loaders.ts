@@ -1,6 +1,6 @@
-import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
 import { preparedQuery } from "../../db/prepared";
+import { PrimedLoader } from "../../graphql/loaders";
 import type { Viewer } from "../accounts/session.service";
 import type { MemberFacts } from "../module";
 import { relationCountSql } from "./connections.relations";
@@ -10,7 +10,7 @@ export type ConnectionCounts = { followers: number; following: number };
 
 export const connectionLoaders = (db: DataSource, viewer: Viewer | null) => ({
   /** Followers and following: the lengths of the member's lists, by the same relations. */
-  connectionCounts: new DataLoader<string, ConnectionCounts>(async (ids) => {
+  connectionCounts: new PrimedLoader<string, ConnectionCounts>(async (ids) => {
     const rows = await preparedQuery<{ id: string; followers: number; following: number }>(
       db,
       `SELECT m.id,
@@ -23,7 +23,7 @@ export const connectionLoaders = (db: DataSource, viewer: Viewer | null) => ({
     return ids.map((id) => map.get(id) ?? { followers: 0, following: 0 });
   }),
   /** The connection rows between the viewer and each member, both directions. */
-  pairWithViewer: new DataLoader<string, PairRow[]>(async (ids) => {
+  pairWithViewer: new PrimedLoader<string, PairRow[]>(async (ids) => {
     if (!viewer) return ids.map(() => []);
     const rows = await preparedQuery<PairRow>(
       db,

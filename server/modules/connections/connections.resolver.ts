@@ -18,6 +18,7 @@ import { ID } from "../../graphql/ids";
 import { selectedFields } from "../../graphql/selection";
 import type { Context } from "../../graphql/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
+import { andThen } from "../../graphql/loaders";
 import { viewerTopic } from "../../graphql/subscriptions";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { Profile } from "../profiles/profile.entity";
@@ -175,16 +176,16 @@ export class ConnectionsResolver {
   }
 
   @FieldResolver(() => Int, { description: "The length of the member's `followers` list" })
-  async followerCount(@Root() profile: Profile, @Ctx() ctx: Context) {
-    return (await ctx.loaders.connectionCounts.load(profile.id)).followers;
+  followerCount(@Root() profile: Profile, @Ctx() ctx: Context) {
+    return andThen(ctx.loaders.connectionCounts.now(profile.id), (counts) => counts.followers);
   }
 
   @FieldResolver(() => Int, {
     description:
       "The length of the member's `connections` list (whom it follows, friends included)",
   })
-  async followingCount(@Root() profile: Profile, @Ctx() ctx: Context) {
-    return (await ctx.loaders.connectionCounts.load(profile.id)).following;
+  followingCount(@Root() profile: Profile, @Ctx() ctx: Context) {
+    return andThen(ctx.loaders.connectionCounts.now(profile.id), (counts) => counts.following);
   }
 
   @FieldResolver(() => ConnectionStatus, {
@@ -192,23 +193,21 @@ export class ConnectionsResolver {
     description:
       "The viewer's status toward this member: outgoing row, else an incoming request or friendship",
   })
-  async connectionStatus(@Root() profile: Profile, @Ctx() ctx: Context) {
-    if (!ctx.viewer || ctx.viewer.id === profile.id) return null;
-    return connections.statusToward(
-      ctx.viewer.id,
-      profile.id,
-      await ctx.loaders.pairWithViewer.load(profile.id),
+  connectionStatus(@Root() profile: Profile, @Ctx() ctx: Context) {
+    const viewer = ctx.viewer;
+    if (!viewer || viewer.id === profile.id) return null;
+    return andThen(ctx.loaders.pairWithViewer.now(profile.id), (rows) =>
+      connections.statusToward(viewer.id, profile.id, rows),
     );
   }
 
   @FieldResolver(() => Boolean, {
     description: "Whether this member has sent the viewer a pending friend request",
   })
-  async hasIncomingFriendRequest(@Root() profile: Profile, @Ctx() ctx: Context) {
+  hasIncomingFriendRequest(@Root() profile: Profile, @Ctx() ctx: Context) {
     if (!ctx.viewer) return false;
-    const rows = await ctx.loaders.pairWithViewer.load(profile.id);
-    return rows.some(
-      (r) => r.user_id === profile.id && r.status === ConnectionStatus.FRIEND_REQUESTED,
+    return andThen(ctx.loaders.pairWithViewer.now(profile.id), (rows) =>
+      rows.some((r) => r.user_id === profile.id && r.status === ConnectionStatus.FRIEND_REQUESTED),
     );
   }
 }

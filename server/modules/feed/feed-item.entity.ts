@@ -60,7 +60,7 @@ export const FEED_DESCRIPTION_MAX = 1000;
  * (see feed.service.ts). It names its content by (type, content_id); a trigger on each content table
  * deletes the items of a deleted row (see the FeedContentPairs migration).
  */
-@ObjectType({ description: "An entry of the news feed" })
+@ObjectType({ description: "An entry of the news feed", simpleResolvers: true })
 @Entity({ name: "feed_items" })
 // Both indexes run newest first (DESC), as the feed reads them; see the FeedSearch migration.
 @Index("IDX_feed_items_newest", ["createdAt", "id"])

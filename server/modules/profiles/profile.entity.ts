@@ -12,7 +12,7 @@ import {
 } from "typeorm";
 import { User } from "../accounts/user.entity";
 
-@ObjectType({ description: "A member's public profile" })
+@ObjectType({ description: "A member's public profile", simpleResolvers: true })
 @Entity({ name: "profiles" })
 export class Profile {
   @Field(() => ID)

@@ -14,6 +14,7 @@ import {
 import { ID } from "../../graphql/ids";
 import type { Context } from "../../graphql/context";
 import { selectedFields } from "../../graphql/selection";
+import { andThen } from "../../graphql/loaders";
 import { Profile } from "./profile.entity";
 import { UpdateProfileInput } from "./profiles.inputs";
 import { loadMember } from "./profiles.members";
@@ -96,15 +97,15 @@ export class ProfilesResolver {
     nullable: true,
     description: "Only visible to the member themself and to super admins",
   })
-  async email(@Root() profile: Profile, @Ctx() ctx: Context): Promise<string | null> {
+  email(@Root() profile: Profile, @Ctx() ctx: Context): string | null | Promise<string | null> {
     if (!canSeePrivateFields(ctx.viewer, profile)) return null;
-    return (await ctx.loaders.accountById.load(profile.id))?.email ?? null;
+    return andThen(ctx.loaders.accountById.now(profile.id), (account) => account?.email ?? null);
   }
 
   @FieldResolver(() => Boolean, {
     description: "Whether the member has confirmed their e-mail address",
   })
-  async verified(@Root() profile: Profile, @Ctx() ctx: Context): Promise<boolean> {
-    return (await ctx.loaders.accountById.load(profile.id))?.verified ?? false;
+  verified(@Root() profile: Profile, @Ctx() ctx: Context): boolean | Promise<boolean> {
+    return andThen(ctx.loaders.accountById.now(profile.id), (account) => !!account?.verified);
   }
 }

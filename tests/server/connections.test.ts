@@ -3,7 +3,15 @@ import { errorCode, gql, listen, until } from "../support/graphql-client";
 import { openProbes, type Probes } from "../support/probes";
 import { startTestServer, type TestServer } from "../support/server";
 import { loadConfig } from "../../server/config";
+import type { Loaders } from "../../server/graphql/context";
+import { modules } from "../../server/modules";
 import { REPEAT_WINDOW_SECONDS } from "../../server/modules/notifications/notifications.service";
+import {
+  factsFor,
+  memberFromRow,
+  memberSelect,
+} from "../../server/modules/profiles/profiles.members";
+import { createRegistry } from "../../server/modules/registry";
 
 let app: TestServer;
 let probes: Probes;
@@ -266,6 +274,58 @@ describe("lists", () => {
         }),
       ),
     ).toEqual(fewer.data!.connections.edges.map((e: { node: unknown }) => e.node));
+  });
+
+  it("reads a list's members only as far as it shows them, never serving that part elsewhere", async () => {
+    const [viewer, member] = await pair();
+    await gql(
+      app.url,
+      `mutation { updateProfile(input: { bio: "Builds bridges", skills: ["Rust", "Go"] }) { id } }`,
+      {},
+      viewer,
+    );
+    await act("follow", viewer, member.id);
+    // The viewer is in the member's followers, asked for its id and name only; the same query asks for
+    // the viewer in whole as `me`, whose fields the list's read left out.
+    const res = await gql(
+      app.url,
+      `query ($id: ID!) {
+        followers(userId: $id, first: 5) { edges { node { id username } } }
+        me { id username bio skills createdAt }
+      }`,
+      { id: member.id },
+      viewer,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.followers.edges).toEqual([
+      { node: { id: viewer.id, username: expect.any(String) } },
+    ]);
+    const me = res.data!.me;
+    expect(me).toEqual({
+      id: viewer.id,
+      username: res.data!.followers.edges[0].node.username,
+      bio: "Builds bridges",
+      skills: ["Rust", "Go"],
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    // A member read in part is not handed to the request's profile loader, which would serve it to any
+    // later field as if whole.
+    const registry = createRegistry(modules);
+    const ctx = {
+      registry,
+      viewer: null,
+      loaders: registry.createLoaders(app.db, null) as Loaders,
+    };
+    const fields = new Set(["id", "username"]);
+    const facts = factsFor(registry, fields);
+    const [row] = await app.db.query(
+      `SELECT ${memberSelect(facts, "p", "s", "$2::uuid", fields)}
+         FROM profiles p LEFT JOIN member_settings s ON s.user_id = p.id WHERE p.id = $1`,
+      [viewer.id, null],
+    );
+    const part = memberFromRow(ctx, facts, row, fields)!;
+    expect([part.username, part.bio, part.skills]).toEqual([me.username, undefined, undefined]);
+    expect((await ctx.loaders.profileById.load(viewer.id))!.bio).toBe("Builds bridges");
   });
 });
 

@@ -29,7 +29,7 @@ function list(
   return keysetPage(
     ctx.db,
     {
-      select: `c.id, c.created_at AS "createdAt", ${memberSelect(facts, "p", "s", viewer)},
+      select: `c.id, c.created_at AS "createdAt", ${memberSelect(facts, "p", "s", viewer, fields)},
                ${count} AS "total"`,
       from: `connections c LEFT JOIN profiles p ON p.id = ${member}
              LEFT JOIN member_settings s ON s.user_id = p.id`,
@@ -41,7 +41,7 @@ function list(
     },
     args,
     (rows: ({ id: string; createdAt: Date } & Record<string, unknown>)[]) =>
-      rows.map((row) => memberFromRow(ctx, facts, row)),
+      rows.map((row) => memberFromRow(ctx, facts, row, fields)),
   );
 }
 

@@ -4,6 +4,7 @@ import { PrimedLoader } from "../../graphql/loaders";
 import type { Viewer } from "../accounts/session.service";
 import type { MemberFacts } from "../module";
 import { relationCountSql } from "./connections.relations";
+import type { ConnectionStatus } from "./connection.entity";
 import type { PairRow } from "./connections.service";
 
 export type ConnectionCounts = { followers: number; following: number };
@@ -40,25 +41,34 @@ type ConnectionLoaders = ReturnType<typeof connectionLoaders>;
 
 /**
  * The counts and the viewer's connection rows beside each member in full (module.ts, MemberFacts): the
- * same SQL as the loaders above, so a count read here is the length of the member's list too.
+ * same SQL as the loaders above, so a count read here is the length of the member's list too. The rows
+ * between the viewer and the member are read as the status of each direction's row (at most one each:
+ * UQ_connections_pair), two probes of that index, and rebuilt as the loader's rows.
  */
 export const connectionMemberFacts: MemberFacts = {
   fields: ["followerCount", "followingCount", "connectionStatus", "hasIncomingFriendRequest"],
   select: (p, viewer, prefix) =>
     `${relationCountSql("followers", `${p}.id`)} AS "${prefix}followers",
      ${relationCountSql("following", `${p}.id`)} AS "${prefix}following",
-     (SELECT coalesce(json_agg(json_build_object(
-               'user_id', v.user_id, 'connected_user_id', v.connected_user_id, 'status', v.status)),
-             '[]'::json)
-        FROM connections v
-       WHERE (v.user_id = ${viewer} AND v.connected_user_id = ${p}.id)
-          OR (v.connected_user_id = ${viewer} AND v.user_id = ${p}.id)) AS "${prefix}pairs"`,
+     ${viewer} AS "${prefix}viewer",
+     (SELECT v.status FROM connections v
+       WHERE v.user_id = ${viewer} AND v.connected_user_id = ${p}.id) AS "${prefix}outgoing",
+     (SELECT v.status FROM connections v
+       WHERE v.user_id = ${p}.id AND v.connected_user_id = ${viewer}) AS "${prefix}incoming"`,
   prime: (loaders, id, row, prefix) => {
     const { connectionCounts, pairWithViewer } = loaders as ConnectionLoaders;
     connectionCounts.prime(id, {
       followers: row[`${prefix}followers`] as number,
       following: row[`${prefix}following`] as number,
     });
-    pairWithViewer.prime(id, row[`${prefix}pairs`] as PairRow[]);
+    const viewer = row[`${prefix}viewer`] as string | null;
+    const outgoing = row[`${prefix}outgoing`] as ConnectionStatus | null;
+    const incoming = row[`${prefix}incoming`] as ConnectionStatus | null;
+    const pairs: PairRow[] = [];
+    if (viewer && outgoing)
+      pairs.push({ user_id: viewer, connected_user_id: id, status: outgoing });
+    if (viewer && incoming)
+      pairs.push({ user_id: id, connected_user_id: viewer, status: incoming });
+    pairWithViewer.prime(id, pairs);
   },
 };

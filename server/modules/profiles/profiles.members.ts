@@ -4,7 +4,7 @@ import type { Context } from "../../graphql/context";
 import type { MemberFacts } from "../module";
 import type { Registry } from "../registry";
 import type { Profile } from "./profile.entity";
-import { profileFromRow, profileSelect } from "./profiles.rows";
+import { isWholeProfile, profileFromRow, profileProperties, profileSelect } from "./profiles.rows";
 
 type Ctx = Pick<Context, "registry" | "viewer" | "loaders">;
 type Facts = MemberFacts & { prefix: string };
@@ -23,13 +23,20 @@ export function factsFor(registry: Registry, fields: ReadonlySet<string> | null)
 }
 
 /**
- * The select list of members in full: the profile (alias `p`, `s` its member_settings row, LEFT JOINed)
- * and the areas' `facts` about them (MemberFacts: counts, the viewer's relation to them), the viewer's
- * id being the SQL `viewer`. A page of members costs one statement for all of it.
+ * The select list of members in full: the profile (alias `p`, `s` its member_settings row, LEFT JOINed;
+ * the columns of the Profile `fields` a query asks for, or all when null) and the areas' `facts` about
+ * them (MemberFacts: counts, the viewer's relation to them), the viewer's id being the SQL `viewer`. A
+ * page of members costs one statement for all of it.
  */
-export function memberSelect(facts: Facts[], p: string, s: string, viewer: string): string {
+export function memberSelect(
+  facts: Facts[],
+  p: string,
+  s: string,
+  viewer: string,
+  fields: ReadonlySet<string> | null,
+): string {
   return [
-    profileSelect(p, s, PREFIX),
+    profileSelect(p, s, PREFIX, profileProperties(fields)),
     ...facts.map((each) => each.select(p, viewer, each.prefix)),
     // The viewer's parameter is in every text, whichever facts read it.
     `${viewer} AS "${PREFIX}viewer"`,
@@ -37,19 +44,21 @@ export function memberSelect(facts: Facts[], p: string, s: string, viewer: strin
 }
 
 /**
- * The member a `memberSelect` row holds, as the viewer may see them (null when the row has none), with
- * the profile and the `facts` read with it handed to the request's loaders, so their fields cost no
- * statement.
+ * The member a `memberSelect` row (for the same `fields`) holds, as the viewer may see them (null when
+ * the row has none), with the `facts` read with it handed to the request's loaders, so their fields
+ * cost no statement, and the profile too when it was read whole (a part of one serves only this query's
+ * fields, never another's through the loader).
  */
 export function memberFromRow(
   ctx: Ctx,
   facts: Facts[],
   row: Record<string, unknown>,
+  fields: ReadonlySet<string> | null,
 ): Profile | null {
   const id = row[`${PREFIX}id`] as string | null;
   if (!id) return null;
   const profile = profileFromRow(row, ctx.viewer, PREFIX);
-  ctx.loaders.profileById.prime(id, profile);
+  if (isWholeProfile(profileProperties(fields))) ctx.loaders.profileById.prime(id, profile);
   const loaders = ctx.loaders as unknown as Record<string, unknown>;
   for (const each of facts) each.prime(loaders, id, row, each.prefix);
   return profile;
@@ -67,12 +76,12 @@ export async function loadMember(
   fields: ReadonlySet<string> | null,
 ) {
   const facts = factsFor(ctx.registry, fields);
-  const key = facts.map((each) => each.prefix).join(",");
+  const key = `${facts.map((each) => each.prefix).join(",")}|${profileProperties(fields).join(",")}`;
   const texts = byIdTexts.get(ctx.registry) ?? new Map<string, string>();
   byIdTexts.set(ctx.registry, texts);
   let text = texts.get(key);
   if (!text) {
-    text = `SELECT ${memberSelect(facts, "p", "s", "$2::uuid")}
+    text = `SELECT ${memberSelect(facts, "p", "s", "$2::uuid", fields)}
               FROM profiles p LEFT JOIN member_settings s ON s.user_id = p.id
              WHERE p.id = $1::uuid`;
     texts.set(key, text);
@@ -81,5 +90,5 @@ export async function loadMember(
     id,
     ctx.viewer?.id ?? null,
   ]);
-  return row ? memberFromRow(ctx, facts, row) : null;
+  return row ? memberFromRow(ctx, facts, row, fields) : null;
 }

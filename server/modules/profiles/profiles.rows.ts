@@ -23,13 +23,34 @@ const COLUMNS = {
 
 type Property = keyof typeof COLUMNS;
 const PROPERTIES = Object.keys(COLUMNS) as Property[];
+/** What every read takes, whatever a query asks: the key, and the ban the profile query checks. */
+const ALWAYS = new Set<string>(["id", "isBanned"]);
+
+/**
+ * The properties a read takes for a query asking `fields` of a profile (its Profile fields; null: all
+ * of them). A hot list reads only what it shows: every column is more to send, and to parse for each
+ * row (dates, arrays).
+ */
+export function profileProperties(fields?: ReadonlySet<string> | null): readonly Property[] {
+  return fields ? PROPERTIES.filter((key) => ALWAYS.has(key) || fields.has(key)) : PROPERTIES;
+}
+
+/** Whether `properties` are all of a profile's: only such a profile may serve any field later. */
+export const isWholeProfile = (properties: readonly Property[]) =>
+  properties.length === PROPERTIES.length;
 
 /**
  * The SQL selecting a profile (alias `p`, and `s` its member_settings row, LEFT JOINed) as a row
- * `profileFromRow` reads: each property under `prefix` + its name, and `prefix` + `visible`.
+ * `profileFromRow` reads: each property (all, or those given) under `prefix` + its name, and `prefix` +
+ * `visible`.
  */
-export function profileSelect(p: string, s: string, prefix = ""): string {
-  const columns = PROPERTIES.map((key) => `${p}.${COLUMNS[key]} AS "${prefix}${key}"`);
+export function profileSelect(
+  p: string,
+  s: string,
+  prefix = "",
+  properties: readonly Property[] = PROPERTIES,
+): string {
+  const columns = properties.map((key) => `${p}.${COLUMNS[key]} AS "${prefix}${key}"`);
   return [...columns, `coalesce(${s}.profile_visible, true) AS "${prefix}visible"`].join(", ");
 }
 
@@ -50,7 +71,7 @@ export function profileFromRow(
     keysByPrefix.set(prefix, names);
   }
   const profile = new Profile() as unknown as Record<Property, unknown>;
-  for (const [key, name] of names.keys) profile[key] = row[name];
+  for (const [key, name] of names.keys) if (name in row) profile[key] = row[name];
   return row[names.visible]
     ? (profile as unknown as Profile)
     : hideDetails(viewer, profile as unknown as Profile);

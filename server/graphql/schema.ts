@@ -1,7 +1,8 @@
 import path from "node:path";
 import { GraphQLDateTime } from "graphql-scalars";
 import { createPubSub } from "@graphql-yoga/subscription";
-import { buildSchema, type NonEmptyArray } from "type-graphql";
+import { getMetadataStorage, validateOrReject, type ValidationError } from "class-validator";
+import { ArgumentValidationError, buildSchema, type NonEmptyArray } from "type-graphql";
 import { rootDir } from "../config";
 import { modules } from "../modules";
 import { createRegistry, type Registry } from "../modules/registry";
@@ -24,7 +25,7 @@ export function createSchema(
     resolvers: registry.resolvers as unknown as NonEmptyArray<new () => object>,
     pubSub: options.pubSub ?? createPubSub(),
     authChecker,
-    validate: { forbidUnknownValues: false },
+    validateFn: validateArgument,
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     emitSchemaFile: options.emit
       ? { path: path.join(rootDir, "schema.graphql"), sortedSchema: true }
@@ -41,6 +42,34 @@ export function createSchema(
       );
     return refuseNulBytes(built);
   });
+}
+
+const declaresRules = new WeakMap<object, boolean>();
+
+/**
+ * An argument's check by its class-validator rules (as TypeGraphQL's own: missing properties skipped,
+ * unknown values allowed, each item of a list), made only when its class declares any (a message's
+ * length): TypeGraphQL's default, for every object argument of every request (a list's PageArgs), loaded
+ * class-validator again with `require` and walked its metadata to find nothing to check.
+ */
+export async function validateArgument(value: unknown): Promise<void> {
+  for (const item of Array.isArray(value) ? value : [value]) {
+    if (item === null || typeof item !== "object") continue;
+    const type = item.constructor as object;
+    let rules = declaresRules.get(type);
+    if (rules === undefined) {
+      rules =
+        getMetadataStorage().getTargetValidationMetadatas(type as () => void, "", false, false)
+          .length > 0;
+      declaresRules.set(type, rules);
+    }
+    if (!rules) continue;
+    try {
+      await validateOrReject(item, { skipMissingProperties: true, forbidUnknownValues: false });
+    } catch (errors) {
+      throw new ArgumentValidationError(errors as ValidationError[]);
+    }
+  }
 }
 
 type Target = { name: string };

@@ -68,6 +68,16 @@ describe("sending", () => {
     ).toBe("UNAUTHENTICATED");
     const long = await send(a, await makeMember(app.url), "x".repeat(5001));
     expect(long.errors?.[0].message).toBe("Message must be at most 5000 characters");
+    // Past twice the limit, the input's own rule (class-validator's) refuses it before the service
+    // trims it: blank content is refused for its length, not as empty.
+    const absurd = await send(a, await makeMember(app.url), " ".repeat(10_001));
+    expect(absurd.errors?.[0]).toMatchObject({
+      message: "Message must be at most 5000 characters",
+      extensions: {
+        code: "BAD_USER_INPUT",
+        fields: { content: "Message must be at most 5000 characters" },
+      },
+    });
   });
 
   it("limits how many messages one member sends per minute", async () => {

@@ -122,10 +122,12 @@ const CARD_SELECT = Object.entries(CARD_COLUMNS)
   .map(([key, column]) => `p.${column} AS "author.${key}"`)
   .join(", ");
 
-const cardAuthors = new WeakMap<FeedItem, Profile>();
+/** Where an item keeps its author card: a property of its own (a WeakMap entry per item cost more). */
+const CARD_AUTHOR = Symbol("author card");
+type WithCard = FeedItem & { [CARD_AUTHOR]?: Profile };
 
 /** The author a feed page read as a card with its item (feedPage with `authorCard`), if it did. */
-export const itemAuthor = (item: FeedItem) => cardAuthors.get(item);
+export const itemAuthor = (item: FeedItem) => (item as WithCard)[CARD_AUTHOR];
 
 const MAX_VISITOR_PAGES = 200;
 const visitorCaches = new WeakMap<
@@ -214,7 +216,7 @@ export function feedPage(
           author.fullName = row["author.fullName"] as string | null;
           author.avatarUrl = row["author.avatarUrl"] as string | null;
           author.avatarThumbnailUrl = row["author.avatarThumbnailUrl"] as string | null;
-          cardAuthors.set(item, author);
+          (item as WithCard)[CARD_AUTHOR] = author;
         } else {
           const author = profileFromRow(row, viewer, "author.");
           loaders.profileById.prime(author.id, author);

@@ -31,10 +31,10 @@ const madeFor = Symbol("for");
 
 /**
  * The class of one request's loaders: a property per loader name, each area's loaders made (by its
- * factory) when one of them is first used. A request uses a few areas' loaders; making every area's
- * DataLoaders for each one was most of a small request's allocations.
+ * factory) when one of them is first used. Most requests use a few areas' loaders; making all of them
+ * (27 DataLoaders) for every request was work most never used.
  */
-function requestLoadersClass(modules: readonly ModuleDefinition[], names: string[]) {
+function requestLoadersClass(modules: readonly ModuleDefinition[]) {
   const factories = modules.flatMap((m) => (m.loaders ? [m.loaders] : []));
   class RequestLoaders {
     [made]: (Record<string, unknown> | undefined)[] = new Array(factories.length);
@@ -43,19 +43,15 @@ function requestLoadersClass(modules: readonly ModuleDefinition[], names: string
       this[madeFor] = [db, viewer];
     }
   }
-  const owners = new Map<string, number>();
   factories.forEach((make: LoaderFactory, i) => {
-    for (const name of Object.keys(make(null as never, null))) owners.set(name, i);
+    for (const name of Object.keys(make(null as never, null)))
+      Object.defineProperty(RequestLoaders.prototype, name, {
+        enumerable: true,
+        get(this: RequestLoaders) {
+          return (this[made][i] ??= factories[i](...this[madeFor]))[name];
+        },
+      });
   });
-  for (const name of names) {
-    const i = owners.get(name)!;
-    Object.defineProperty(RequestLoaders.prototype, name, {
-      enumerable: true,
-      get(this: RequestLoaders) {
-        return (this[made][i] ??= factories[i](...this[madeFor]))[name];
-      },
-    });
-  }
   return RequestLoaders;
 }
 
@@ -71,13 +67,13 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
   }
   // Loader names must not collide: checked once on a throwaway set (a loader does no work until asked).
   const loaderNames = mergeUnique("Loader", modules, (m) => m.loaders?.(null as never, null));
-  const RequestLoaders = requestLoadersClass(modules, Object.keys(loaderNames));
+  const RequestLoaders = requestLoadersClass(modules);
   return {
     entities: modules.flatMap((m) => m.entities ?? []),
     resolvers: modules.flatMap((m) => m.resolvers ?? []),
-    /** Every area's loaders for one request (or one subscription event). */
     /** The loaders' names, across the areas. */
     loaderNames: Object.keys(loaderNames),
+    /** Every area's loaders for one request (or one subscription event). */
     createLoaders: (db: DataSource, viewer: Viewer | null) =>
       new RequestLoaders(db, viewer) as unknown as Record<string, unknown>,
     searchSources: modules.flatMap((m) =>

@@ -404,6 +404,50 @@ describe("security headers per route", () => {
     });
     expect(post.directives["script-src"]).toBe(SANDBOX_SCRIPTS);
   });
+
+  it("gives every response a request id, /graphql's (which skip Express's router) as others'", async () => {
+    const ids: string[] = [];
+    for (const [pathname, init] of [
+      ["/healthz", {}],
+      ["/graphql", { headers: { accept: "text/html" } }],
+      [
+        "/graphql",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query: "{ __typename }" }),
+        },
+      ],
+      // A body that is not JSON gets the same GraphQL-shaped answer as before.
+      [
+        "/graphql?x=1",
+        { method: "POST", headers: { "content-type": "application/json" }, body: "{" },
+      ],
+    ] as [string, RequestInit][]) {
+      const res = await fetch(`${site.url}${pathname}`, init);
+      ids.push(res.headers.get("x-request-id") ?? "");
+      if (init.body === "{") {
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({
+          errors: [
+            {
+              message: "The request body is not valid JSON.",
+              extensions: { code: "BAD_REQUEST" },
+            },
+          ],
+        });
+      }
+    }
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    // A caller's own id (a proxy's) is kept.
+    const own = await fetch(`${site.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-request-id": "edge-42" },
+      body: JSON.stringify({ query: "{ __typename }" }),
+    });
+    expect(own.headers.get("x-request-id")).toBe("edge-42");
+  });
 });
 
 describe("limits over WebSocket as over HTTP", () => {

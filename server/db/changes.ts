@@ -1,5 +1,5 @@
-import { Client } from "pg";
 import type { Logger } from "../logger";
+import { listen } from "./listen";
 
 /** The channel the ChangeSignals migration's triggers notify on. */
 const CHANNEL = "agora_changes";
@@ -29,46 +29,11 @@ export type Changes = {
 
 export async function listenToChanges(databaseUrl: string, log: Logger): Promise<Changes> {
   const listeners: ChangeListener[] = [];
-  let client: Client | undefined;
   let generation = 0;
-  let closed = false;
-  let attempt = 0;
 
   const emit = (change: string) => {
     generation++;
     for (const listener of listeners) listener(change);
-  };
-
-  const reconnect = () => {
-    if (closed) return;
-    const delay = Math.min(30000, 200 * 2 ** attempt++);
-    setTimeout(() => void connect().catch(reconnect), delay).unref();
-  };
-
-  const connect = async (): Promise<void> => {
-    const next = new Client({ connectionString: databaseUrl, application_name: "agora-changes" });
-    next.on("notification", (message) => {
-      if (message.channel === CHANNEL && message.payload) emit(message.payload);
-    });
-    next.on("error", (err) => {
-      if (closed || client !== next) return;
-      log.warn({ err }, "change listener lost; in-memory copies are off until it is back");
-      client = undefined;
-      emit("*");
-      void next.end().catch(() => undefined);
-      reconnect();
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-    } catch (error) {
-      await next.end().catch(() => undefined);
-      throw error;
-    }
-    attempt = 0;
-    // Whatever changed while nobody listened is unknown: every copy starts again.
-    emit("*");
-    client = next;
   };
 
   let running: Promise<void> | undefined;
@@ -76,7 +41,7 @@ export async function listenToChanges(databaseUrl: string, log: Logger): Promise
   /** One round trip on the listening connection: PostgreSQL delivers pending notifications before its answer. */
   const roundTrip = async () => {
     try {
-      await client?.query("SELECT 1");
+      await listening.client()?.query("SELECT 1");
     } catch {
       // The connection's error handler turns copies off.
     } finally {
@@ -84,10 +49,20 @@ export async function listenToChanges(databaseUrl: string, log: Logger): Promise
     }
   };
 
-  await connect();
+  const listening = await listen({
+    databaseUrl,
+    channel: CHANNEL,
+    name: "agora-changes",
+    log,
+    lostMessage: "change listener lost; in-memory copies are off until it is back",
+    onPayload: emit,
+    // Whatever changed while nobody listened is unknown: every copy starts again.
+    onLost: () => emit("*"),
+    onListening: () => emit("*"),
+  });
   return {
     on: (listener) => void listeners.push(listener),
-    live: () => client !== undefined,
+    live: () => listening.client() !== undefined,
     generation: () => generation,
     sync: () => {
       if (!running) return (running = roundTrip());
@@ -98,11 +73,6 @@ export async function listenToChanges(databaseUrl: string, log: Logger): Promise
         return (running ??= roundTrip());
       }));
     },
-    close: async () => {
-      closed = true;
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => undefined);
-    },
+    close: listening.close,
   };
 }

@@ -1,7 +1,8 @@
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { createPubSub, type PubSubEventTarget } from "@graphql-yoga/subscription";
 import { Redis } from "ioredis";
-import { Client, type Pool } from "pg";
+import type { Pool } from "pg";
+import { listen } from "../db/listen";
 import type { Logger } from "../logger";
 import type { Modules } from "../modules";
 import type { MergedTopics } from "../modules/module";
@@ -20,50 +21,13 @@ type Target = PubSubEventTarget<Topics>;
 const CHANNEL = "agora_events";
 
 /**
- * Postgres LISTEN/NOTIFY as an event target: one listening connection per process, one channel, the topic in
- * the payload. Reconnects with back-off when the connection drops.
+ * Postgres LISTEN/NOTIFY as an event target: one listening connection per process (db/listen.ts: it
+ * reconnects with back-off when it drops), one channel, the topic in the payload.
  */
 function createPostgresEventTarget(databaseUrl: string, pool: Pool, log: Logger) {
   type Listener =
     ((event: CustomEvent<Detail>) => void) | { handleEvent: (event: CustomEvent<Detail>) => void };
   const listeners = new Map<string, Set<Listener>>();
-  let client: Client | undefined;
-  let closed = false;
-  let attempt = 0;
-
-  const reconnect = () => {
-    if (closed) return;
-    const delay = Math.min(30000, 200 * 2 ** attempt++);
-    setTimeout(() => void connect().catch(reconnect), delay);
-  };
-
-  const connect = async (): Promise<void> => {
-    const next = new Client({ connectionString: databaseUrl, application_name: "agora-listen" });
-    next.on("notification", (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      const { t, d } = JSON.parse(message.payload) as { t: string; d: Detail };
-      const event = new CustomEvent(t, { detail: d });
-      for (const listener of listeners.get(t) ?? []) {
-        if (typeof listener === "function") listener(event);
-        else listener.handleEvent(event);
-      }
-    });
-    next.on("error", (err) => {
-      if (closed) return;
-      log.warn({ err }, "pub/sub connection lost; reconnecting");
-      void next.end().catch(() => undefined);
-      reconnect();
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-    } catch (error) {
-      await next.end().catch(() => undefined);
-      throw error;
-    }
-    attempt = 0;
-    client = next;
-  };
 
   const target: Target = {
     addEventListener(type, listener) {
@@ -83,14 +47,23 @@ function createPostgresEventTarget(databaseUrl: string, pool: Pool, log: Logger)
       return true;
     },
   };
-  return {
-    target,
-    start: connect,
-    close: async () => {
-      closed = true;
-      await client?.end().catch(() => undefined);
-    },
-  };
+  const start = () =>
+    listen({
+      databaseUrl,
+      channel: CHANNEL,
+      name: "agora-listen",
+      log,
+      lostMessage: "pub/sub connection lost; reconnecting",
+      onPayload: (payload) => {
+        const { t, d } = JSON.parse(payload) as { t: string; d: Detail };
+        const event = new CustomEvent(t, { detail: d });
+        for (const listener of listeners.get(t) ?? []) {
+          if (typeof listener === "function") listener(event);
+          else listener.handleEvent(event);
+        }
+      },
+    });
+  return { target, start };
 }
 
 /** The typed pub/sub: Redis when REDIS_URL is set, Postgres LISTEN/NOTIFY otherwise. */
@@ -116,11 +89,11 @@ export async function createEventBus(options: {
     };
   }
   const pg = createPostgresEventTarget(options.databaseUrl, options.pool, options.log);
-  await pg.start();
+  const listening = await pg.start();
   return {
     engine: "postgres" as const,
     pubSub: createPubSub<Topics>({ eventTarget: pg.target }),
-    close: pg.close,
+    close: listening.close,
   };
 }
 

@@ -34,21 +34,20 @@ const madeFor = Symbol("for");
  * factory) when one of them is first used. Most requests use a few areas' loaders; making all of them
  * (27 DataLoaders) for every request was work most never used.
  */
-function requestLoadersClass(modules: readonly ModuleDefinition[]) {
-  const factories = modules.flatMap((m) => (m.loaders ? [m.loaders] : []));
+function requestLoadersClass(areas: { make: LoaderFactory; names: string[] }[]) {
   class RequestLoaders {
-    [made]: (Record<string, unknown> | undefined)[] = new Array(factories.length);
+    [made]: (Record<string, unknown> | undefined)[] = new Array(areas.length);
     [madeFor]: [DataSource, Viewer | null];
     constructor(db: DataSource, viewer: Viewer | null) {
       this[madeFor] = [db, viewer];
     }
   }
-  factories.forEach((make: LoaderFactory, i) => {
-    for (const name of Object.keys(make(null as never, null)))
+  areas.forEach(({ make, names }, i) => {
+    for (const name of names)
       Object.defineProperty(RequestLoaders.prototype, name, {
         enumerable: true,
         get(this: RequestLoaders) {
-          return (this[made][i] ??= factories[i](...this[madeFor]))[name];
+          return (this[made][i] ??= make(...this[madeFor]))[name];
         },
       });
   });
@@ -65,9 +64,15 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
     if (names.has(name)) throw new Error(`Two modules are named ${name}`);
     names.add(name);
   }
-  // Loader names must not collide: checked once on a throwaway set (a loader does no work until asked).
-  const loaderNames = mergeUnique("Loader", modules, (m) => m.loaders?.(null as never, null));
-  const RequestLoaders = requestLoadersClass(modules);
+  // Each area's loaders once, on a throwaway set (a loader does no work until asked): their names, which
+  // must not collide.
+  const samples = new Map(modules.map((m) => [m, m.loaders?.(null as never, null)]));
+  const loaderNames = mergeUnique("Loader", modules, (m) => samples.get(m));
+  const RequestLoaders = requestLoadersClass(
+    modules.flatMap((m) =>
+      m.loaders ? [{ make: m.loaders, names: Object.keys(samples.get(m) ?? {}) }] : [],
+    ),
+  );
   return {
     entities: modules.flatMap((m) => m.entities ?? []),
     resolvers: modules.flatMap((m) => m.resolvers ?? []),

@@ -88,8 +88,9 @@ type TypeGraphQLMetadata = {
  * `simpleResolvers`: graphql-js reads their plain fields itself, without TypeGraphQL's wrapper around
  * each field of each object (a member's feed page: about 7% less server CPU). Such a field skips roles
  * and middlewares, so none may have one: these are the ones that do (`Type.field`), by what the
- * decorators recorded in TypeGraphQL's metadata. Field resolvers are always wrapped and are not concerned. No metadata: a
- * TypeGraphQL that keeps it elsewhere, which this check must then learn before the app starts.
+ * decorators recorded in TypeGraphQL's metadata. Field resolvers are always wrapped and are not
+ * concerned. No metadata: a TypeGraphQL that keeps it elsewhere, which this check must then learn before
+ * the app starts.
  */
 export function unguardedSimpleFields(metadata: TypeGraphQLMetadata | undefined): string[] {
   if (!metadata?.authorizedFields) throw new Error("TypeGraphQL's metadata storage was not found");

@@ -25,6 +25,7 @@ type Property = keyof typeof COLUMNS;
 const PROPERTIES = Object.keys(COLUMNS) as Property[];
 /** What every read takes, whatever a query asks: the key, and the ban the profile query checks. */
 const ALWAYS = new Set<string>(["id", "isBanned"]);
+const propertiesFor = new WeakMap<ReadonlySet<string>, readonly Property[]>();
 
 /**
  * The properties a read takes for a query asking `fields` of a profile (its Profile fields; null: all
@@ -32,7 +33,14 @@ const ALWAYS = new Set<string>(["id", "isBanned"]);
  * row (dates, arrays).
  */
 export function profileProperties(fields?: ReadonlySet<string> | null): readonly Property[] {
-  return fields ? PROPERTIES.filter((key) => ALWAYS.has(key) || fields.has(key)) : PROPERTIES;
+  if (!fields) return PROPERTIES;
+  // Worked out once per set: a list asks it of each of its rows.
+  let properties = propertiesFor.get(fields);
+  if (!properties) {
+    properties = PROPERTIES.filter((key) => ALWAYS.has(key) || fields.has(key));
+    propertiesFor.set(fields, properties);
+  }
+  return properties;
 }
 
 /** Whether `properties` are all of a profile's: only such a profile may serve any field later. */

@@ -1,5 +1,6 @@
-// Every installed package must run on the oldest Node this project promises (package.json `engines`):
-// lists each one whose own `engines.node` excludes that version, and exits non-zero if there is any.
+// Every installed package must run on each Node line this project promises (package.json `engines`, one
+// range per line, checked at its oldest release): lists each package whose own
+// `engines.node` excludes one of them, and exits non-zero if there is any.
 // Packages that only the benchmark's peers need are left out: `npm run bench` runs PostGraphile 5, which
 // declares Node 22, in a process of its own with the one thing it misses on Node 20 (Promise.withResolvers)
 // polyfilled (bench/peers/postgraphile-server.ts); the app and its tests never load them.
@@ -10,7 +11,7 @@ const semver = require("semver");
 const root = path.join(__dirname, "..");
 const manifest = require(path.join(root, "package.json"));
 const promised = manifest.engines.node;
-const oldest = semver.minVersion(promised).version;
+const promisedLines = promised.split("||").map((range) => semver.minVersion(range).version);
 const refusing = [];
 const BENCHMARK_PEERS = ["postgraphile"];
 
@@ -56,8 +57,13 @@ function walk(dir) {
     if (!fs.existsSync(manifest)) continue;
     const { name: pkg, version, engines } = JSON.parse(fs.readFileSync(manifest, "utf8"));
     const key = path.relative(root, full).split(path.sep).join("/");
-    if (engines?.node && !semver.satisfies(oldest, engines.node) && !peersOnly.has(key)) {
-      refusing.push(`${pkg}@${version} (node ${engines.node}) in ${path.relative(root, full)}`);
+    const excluded = promisedLines.filter(
+      (v) => engines?.node && !semver.satisfies(v, engines.node),
+    );
+    if (excluded.length && !peersOnly.has(key)) {
+      refusing.push(
+        `${pkg}@${version} (node ${engines.node}, not ${excluded.join(", ")}) in ${path.relative(root, full)}`,
+      );
     }
     const nested = path.join(full, "node_modules");
     if (fs.existsSync(nested)) walk(nested);
@@ -66,8 +72,10 @@ function walk(dir) {
 
 walk(path.join(root, "node_modules"));
 if (refusing.length) {
-  console.error(`These packages do not support Node ${oldest} (engines: ${promised}):`);
+  console.error(`These packages do not support every Node this project promises (${promised}):`);
   for (const line of refusing) console.error(`  ${line}`);
   process.exit(1);
 }
-console.log(`Every installed package supports Node ${oldest} (engines: ${promised}).`);
+console.log(
+  `Every installed package supports Node ${promisedLines.join(", ")} (engines: ${promised}).`,
+);

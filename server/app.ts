@@ -21,6 +21,7 @@ import { modules } from "./modules";
 import { createRegistry } from "./modules/registry";
 import { createHttpApp } from "./http/app";
 import { apolloHandler } from "./http/apollo-handler";
+import { drainUnreadBody } from "./http/drain-unread-body";
 import { attachWebSocketServer } from "./http/websocket";
 import { MAX_UPLOAD_BYTES } from "./storage/limits";
 import { createStorage } from "./storage/storage";
@@ -129,6 +130,7 @@ export async function startServer(
       // Counting statements tracks async context on every promise: not worth it in production.
       (_req, _res, next) => (config.env === "production" ? next() : countStatements(next)),
       express.json({ limit: "1mb" }),
+      drainUnreadBody,
       // Multipart uploads: the parser cuts any file off at the largest limit; features enforce their own.
       graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 2 }),
       // A document nested too deep for the parser's recursion is refused before Apollo parses it, as

@@ -8,6 +8,7 @@ import { modules } from "../modules";
 import { createRegistry, type Registry } from "../modules/registry";
 import { useSearchHitTypes } from "../modules/search/search.resolver";
 import { authChecker } from "./auth-checker";
+import { namesShadowingGlobals, type SchemaMetadata } from "./global-names";
 import { refuseNulBytes } from "./nul-bytes";
 import type { PubSub } from "./pubsub";
 
@@ -32,13 +33,18 @@ export function createSchema(
       : false,
   });
   return schema.then((built) => {
-    const unguarded = unguardedSimpleFields(
-      (globalThis as { TypeGraphQLMetadataStorage?: TypeGraphQLMetadata })
-        .TypeGraphQLMetadataStorage,
-    );
+    const metadata = (
+      globalThis as { TypeGraphQLMetadataStorage?: TypeGraphQLMetadata & SchemaMetadata }
+    ).TypeGraphQLMetadataStorage;
+    const unguarded = unguardedSimpleFields(metadata);
     if (unguarded.length)
       throw new Error(
         `A role or middleware on a field of a type with simpleResolvers would never run: ${unguarded.join(", ")}`,
+      );
+    const shadowed = namesShadowingGlobals(metadata!);
+    if (shadowed.length)
+      throw new Error(
+        `Names in the schema that a global of Node ${process.versions.node} shadows: ${shadowed.join(", ")}`,
       );
     return refuseNulBytes(built);
   });

@@ -15,7 +15,7 @@ describe("the module registry", () => {
       "Profile",
       "Article",
       "Group",
-      "Event",
+      "CalendarEvent", // the class of the GraphQL type Event
       "ForumPost",
       "BusinessIdea",
       "BusinessPage",

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import sharp from "sharp";
 import { makeMember, type Member } from "../support/factories";
@@ -219,6 +220,54 @@ describe("uploads", () => {
     expect(res.errors?.[0].message).toBe("Please select an image smaller than 5MB.");
     expect(res.errors?.[0].extensions).toMatchObject({ title: "File too large" });
     expect(storedFiles()).toHaveLength(before);
+  });
+
+  it("answers the next request on the connection of an upload it refused before reading it all", async () => {
+    // A client that sends its next request on the same kept-alive connection (Node 22's fetch does) must
+    // not wait behind the rest of a refused file's body. A raw connection makes the reuse and the order
+    // of what is sent certain.
+    const tooBig = Buffer.alloc(7 * 1024 * 1024, 1);
+    tooBig.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const form = new FormData();
+    form.append("operations", JSON.stringify({ query: COVER, variables: { file: null } }));
+    form.append("map", JSON.stringify({ 0: ["variables.file"] }));
+    form.append("0", new Blob([new Uint8Array(tooBig)], { type: "image/png" }), "cover.png");
+    const request = new Request(`${app.url}/graphql`, { method: "POST", body: form });
+    const body = Buffer.from(await request.arrayBuffer());
+    const { host } = new URL(app.url);
+    const socket = net.connect(Number(new URL(app.url).port), "127.0.0.1");
+    let received = "";
+    const answers = (count: number) =>
+      new Promise<string[]>((resolve, reject) => {
+        const check = () => {
+          const parts = received.split(/(?=HTTP\/1\.1 \d{3} )/);
+          if (parts.length >= count && parts[count - 1].includes("\r\n\r\n")) resolve(parts);
+        };
+        socket.on("data", check);
+        socket.once("close", () => reject(new Error(`closed after: ${received.slice(0, 300)}`)));
+        check();
+      });
+    socket.on("data", (chunk) => (received += chunk.toString("latin1")));
+    const head = (lines: string[]) => `${[...lines, `Host: ${host}`, "", ""].join("\r\n")}`;
+    socket.write(
+      head([
+        "POST /graphql HTTP/1.1",
+        `Content-Type: ${request.headers.get("content-type")}`,
+        `Content-Length: ${body.length}`,
+        "Apollo-Require-Preflight: true",
+        `Authorization: Bearer ${member.token}`,
+      ]),
+    );
+    // The refusal comes once 5 MB arrived; the rest of the body follows it, and then the next request.
+    socket.write(body.subarray(0, 6 * 1024 * 1024));
+    const [refused] = await answers(1);
+    expect(refused).toMatch(/^HTTP\/1\.1 200/);
+    expect(refused).toContain("Please select an image smaller than 5MB.");
+    socket.write(body.subarray(6 * 1024 * 1024));
+    socket.write(head(["GET /healthz HTTP/1.1"]));
+    const [, next] = await answers(2);
+    expect(next).toMatch(/^HTTP\/1\.1 200/);
+    socket.destroy();
   });
 
   it("removes EXIF (camera make and model) from a stored JPEG", async () => {

@@ -3,7 +3,7 @@ import type { Services } from "../../graphql/context";
 import { ConflictError } from "../../graphql/errors";
 import { keysetPage, type PageArgs } from "../../graphql/pagination";
 import type { Viewer } from "../accounts/session.service";
-import { AttendanceStatus, type Event, EventAttendee } from "./event.entity";
+import { AttendanceStatus, type CalendarEvent, EventAttendee } from "./event.entity";
 import { EVENT_ERRORS, hasEnded, lockEvent, promoteWaitlisted } from "./events.service";
 
 type AttendanceServices = Pick<Services, "db" | "pubSub">;
@@ -19,7 +19,7 @@ export async function setAttendance(
   services: AttendanceServices,
   viewer: Viewer,
   input: { eventId: string; status: AttendanceStatus },
-): Promise<Event> {
+): Promise<CalendarEvent> {
   return inTransaction(services.db, async (tx, afterCommit) => {
     const event = await lockEvent(tx, input.eventId);
     if (event.cancelledAt) throw new ConflictError(EVENT_ERRORS.cancelled);

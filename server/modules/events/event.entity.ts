@@ -41,13 +41,14 @@ registerEnumType(EventPeriod, {
  * own; an optional capacity beyond which members going wait on a list. Without an end, it ends as it
  * starts. Cancelled events stay listed, marked by `cancelledAt`.
  */
-@ObjectType({ description: "An event members attend" })
+// Named apart from the global `Event` (a DOM class in Node), which a type-only reference would reach.
+@ObjectType("Event", { description: "An event members attend" })
 @Entity({ name: "events" })
 @Check("CHK_events_capacity", `"capacity" IS NULL OR "capacity" >= 1`)
 @Check("CHK_events_end", `"ends_at" IS NULL OR "ends_at" > "starts_at"`)
 @Index("IDX_events_starts", ["startsAt", "id"])
 @Index("IDX_events_creator", ["creatorId"])
-export class Event {
+export class CalendarEvent {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")
   id: string;
@@ -126,9 +127,9 @@ export class EventAttendee {
   @Column({ type: "uuid" })
   eventId: string;
 
-  @ManyToOne(() => Event, { onDelete: "CASCADE" })
+  @ManyToOne(() => CalendarEvent, { onDelete: "CASCADE" })
   @JoinColumn({ name: "event_id" })
-  event: Relation<Event>;
+  event: Relation<CalendarEvent>;
 
   @Column({ type: "uuid" })
   userId: string;

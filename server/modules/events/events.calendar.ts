@@ -1,6 +1,6 @@
 import { isUuid } from "../../graphql/ids";
 import type { ModuleRoutes } from "../module";
-import { Event } from "./event.entity";
+import { CalendarEvent } from "./event.entity";
 
 /** Where an event's calendar file is served (`Event.icsUrl`). */
 export const icsPath = (id: string) => `/calendar/events/${id}.ics`;
@@ -40,7 +40,7 @@ function fold(line: string): string {
  * One event as an iCalendar file (RFC 5545): times in UTC, the app's page as its URL, a cancelled event
  * as STATUS:CANCELLED. Written here rather than with a library: the format needed is a dozen lines.
  */
-export function eventCalendar(event: Event, publicUrl: string): string {
+export function eventCalendar(event: CalendarEvent, publicUrl: string): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -68,7 +68,7 @@ export const calendarRoutes: ModuleRoutes = (router, services) => {
   router.get("/calendar/events/:file", async (req, res) => {
     const id = /^(.+)\.ics$/.exec(String(req.params.file))?.[1];
     const event =
-      id && isUuid(id) ? await services.db.getRepository(Event).findOneBy({ id }) : null;
+      id && isUuid(id) ? await services.db.getRepository(CalendarEvent).findOneBy({ id }) : null;
     if (!event) {
       res.status(404).json({ error: "Not found." });
       return;

@@ -3,7 +3,7 @@ import type { DataSource } from "typeorm";
 import { byId } from "../../graphql/loaders";
 import { asEntities, entityColumns } from "../../graphql/pagination";
 import type { Viewer } from "../accounts/session.service";
-import { AttendanceStatus, Event } from "./event.entity";
+import { AttendanceStatus, CalendarEvent } from "./event.entity";
 
 /** An event's answers, counted: confirmed going, interested, waiting for a place. */
 export type EventCounts = { going: number; interested: number; waitlisted: number };
@@ -20,11 +20,11 @@ const NO_ANSWER: ViewerAttendance = { status: AttendanceStatus.NONE, waitlistPos
 export const eventLoaders = (db: DataSource, viewer: Viewer | null) => {
   const viewerId = viewer?.id ?? null;
   return {
-    eventById: new DataLoader<string, Event | null>(async (ids) =>
+    eventById: new DataLoader<string, CalendarEvent | null>(async (ids) =>
       byId(
-        asEntities(Event)(
+        asEntities(CalendarEvent)(
           await db.query(
-            `SELECT ${entityColumns(db, Event, "e")} FROM events e WHERE e.id = ANY($1::uuid[])`,
+            `SELECT ${entityColumns(db, CalendarEvent, "e")} FROM events e WHERE e.id = ANY($1::uuid[])`,
             [ids],
           ),
         ),

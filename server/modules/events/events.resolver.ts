@@ -16,18 +16,18 @@ import { ID } from "../../graphql/ids";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { Profile } from "../profiles/profile.entity";
 import { listAttendees, setAttendance } from "./attendance.service";
-import { AttendanceStatus, Event, EventAttendee, EventPeriod } from "./event.entity";
+import { AttendanceStatus, CalendarEvent, EventAttendee, EventPeriod } from "./event.entity";
 import { icsPath } from "./events.calendar";
 import { CreateEventInput, UpdateEventInput } from "./events.inputs";
 import * as events from "./events.service";
 
 @ObjectType()
-export class EventConnection extends Connection(Event, "Event") {}
+export class EventConnection extends Connection(CalendarEvent, "Event") {}
 
 @ObjectType()
 export class EventAttendeeConnection extends Connection(EventAttendee, "EventAttendee") {}
 
-@Resolver(() => Event)
+@Resolver(() => CalendarEvent)
 export class EventsResolver {
   @Query(() => EventConnection, {
     description: "UPCOMING: not yet ended, soonest first; PAST: ended, latest first",
@@ -40,8 +40,8 @@ export class EventsResolver {
     return events.listEvents(ctx, { period, ...page });
   }
 
-  @Query(() => Event, { nullable: true })
-  event(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Event | null> {
+  @Query(() => CalendarEvent, { nullable: true })
+  event(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<CalendarEvent | null> {
     return events.findEvent(ctx, id);
   }
 
@@ -59,39 +59,39 @@ export class EventsResolver {
     return listAttendees(ctx, { eventId, status, ...page });
   }
 
-  @Mutation(() => Event, {
+  @Mutation(() => CalendarEvent, {
     description:
       "Creates an event and its feed item; a visitor: 'Authentication required - Please log in to create an event'",
   })
   createEvent(
     @Arg("input", () => CreateEventInput) input: CreateEventInput,
     @Ctx() ctx: Context,
-  ): Promise<Event> {
+  ): Promise<CalendarEvent> {
     return events.createEvent(ctx, ctx.viewer, input);
   }
 
   @Authorized()
-  @Mutation(() => Event, {
+  @Mutation(() => CalendarEvent, {
     description: "Its creator; left out stay; a new time or place notifies attendees",
   })
   updateEvent(
     @Arg("id", () => ID) id: string,
     @Arg("input", () => UpdateEventInput) input: UpdateEventInput,
     @Ctx() ctx: Context,
-  ): Promise<Event> {
+  ): Promise<CalendarEvent> {
     return events.updateEvent(ctx, ctx.viewer!, id, input);
   }
 
   @Authorized()
-  @Mutation(() => Event, {
+  @Mutation(() => CalendarEvent, {
     description: "Its creator or a super admin; sets cancelledAt; attendees notified",
   })
-  cancelEvent(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Event> {
+  cancelEvent(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<CalendarEvent> {
     return events.cancelEvent(ctx, ctx.viewer!, id);
   }
 
   @Authorized()
-  @Mutation(() => Event, {
+  @Mutation(() => CalendarEvent, {
     description:
       "One status per member and event; NONE removes it; GOING on a full event joins the waitlist",
   })
@@ -99,7 +99,7 @@ export class EventsResolver {
     @Arg("eventId", () => ID) eventId: string,
     @Arg("status", () => AttendanceStatus) status: AttendanceStatus,
     @Ctx() ctx: Context,
-  ): Promise<Event> {
+  ): Promise<CalendarEvent> {
     return setAttendance(ctx, ctx.viewer!, { eventId, status });
   }
 
@@ -107,63 +107,66 @@ export class EventsResolver {
     nullable: true,
     description: "Null once the account is gone ('Unknown User')",
   })
-  creator(@Root() event: Event, @Ctx() ctx: Context): Promise<Profile | null> | null {
+  creator(@Root() event: CalendarEvent, @Ctx() ctx: Context): Promise<Profile | null> | null {
     return event.creatorId ? ctx.loaders.profileById.load(event.creatorId) : null;
   }
 
   @FieldResolver(() => Int, { description: "Confirmed places taken" })
-  async goingCount(@Root() event: Event, @Ctx() ctx: Context): Promise<number> {
+  async goingCount(@Root() event: CalendarEvent, @Ctx() ctx: Context): Promise<number> {
     return (await ctx.loaders.eventCounts.load(event.id)).going;
   }
 
   @FieldResolver(() => Int)
-  async interestedCount(@Root() event: Event, @Ctx() ctx: Context): Promise<number> {
+  async interestedCount(@Root() event: CalendarEvent, @Ctx() ctx: Context): Promise<number> {
     return (await ctx.loaders.eventCounts.load(event.id)).interested;
   }
 
   @FieldResolver(() => Int)
-  async waitlistCount(@Root() event: Event, @Ctx() ctx: Context): Promise<number> {
+  async waitlistCount(@Root() event: CalendarEvent, @Ctx() ctx: Context): Promise<number> {
     return (await ctx.loaders.eventCounts.load(event.id)).waitlisted;
   }
 
   @FieldResolver(() => Int, { nullable: true, description: "Null without a capacity" })
-  async spotsLeft(@Root() event: Event, @Ctx() ctx: Context): Promise<number | null> {
+  async spotsLeft(@Root() event: CalendarEvent, @Ctx() ctx: Context): Promise<number | null> {
     if (event.capacity === null) return null;
     const { going } = await ctx.loaders.eventCounts.load(event.id);
     return Math.max(0, event.capacity - going);
   }
 
   @FieldResolver(() => AttendanceStatus, { description: "GOING also while waitlisted" })
-  async viewerStatus(@Root() event: Event, @Ctx() ctx: Context): Promise<AttendanceStatus> {
+  async viewerStatus(@Root() event: CalendarEvent, @Ctx() ctx: Context): Promise<AttendanceStatus> {
     return (await ctx.loaders.viewerAttendance.load(event.id)).status;
   }
 
   @FieldResolver(() => Int, { nullable: true, description: "1-based while waitlisted, else null" })
-  async viewerWaitlistPosition(@Root() event: Event, @Ctx() ctx: Context): Promise<number | null> {
+  async viewerWaitlistPosition(
+    @Root() event: CalendarEvent,
+    @Ctx() ctx: Context,
+  ): Promise<number | null> {
     return (await ctx.loaders.viewerAttendance.load(event.id)).waitlistPosition;
   }
 
   @FieldResolver(() => Boolean, { description: "Whether the viewer may edit it: its creator" })
-  viewerCanEdit(@Root() event: Event, @Ctx() ctx: Context): boolean {
+  viewerCanEdit(@Root() event: CalendarEvent, @Ctx() ctx: Context): boolean {
     return !!ctx.viewer && ctx.viewer.id === event.creatorId;
   }
 
   @FieldResolver(() => Boolean, {
     description: "Whether the viewer may cancel it: its creator or a super admin",
   })
-  viewerCanCancel(@Root() event: Event, @Ctx() ctx: Context): boolean {
+  viewerCanCancel(@Root() event: CalendarEvent, @Ctx() ctx: Context): boolean {
     return !!ctx.viewer && (ctx.viewer.id === event.creatorId || ctx.viewer.isSuperAdmin);
   }
 
   @FieldResolver(() => Boolean, { description: "Its end (or, without one, its start) has passed" })
-  hasEnded(@Root() event: Event): boolean {
+  hasEnded(@Root() event: CalendarEvent): boolean {
     return events.hasEnded(event);
   }
 
   @FieldResolver(() => String, {
     description: "'Add to calendar': GET /calendar/events/{id}.ics, RFC 5545, times in UTC",
   })
-  icsUrl(@Root() event: Event): string {
+  icsUrl(@Root() event: CalendarEvent): string {
     return icsPath(event.id);
   }
 }

@@ -1,5 +1,5 @@
 import type { SearchSource } from "../search/search.source";
-import { Event } from "./event.entity";
+import { CalendarEvent } from "./event.entity";
 
 /**
  * Events: full-text over the title (weight A), description and location (B), forgiving typos in their
@@ -7,8 +7,8 @@ import { Event } from "./event.entity";
  * typos and prefixes; visitors find them too. Each way of matching is its own arm, so each uses its own
  * index.
  */
-export const eventSearch: SearchSource<Event> = {
-  type: Event,
+export const eventSearch: SearchSource<CalendarEvent> = {
+  type: CalendarEvent,
   visitors: true,
   sql: `
     SELECT e.id,
@@ -30,5 +30,5 @@ export const eventSearch: SearchSource<Event> = {
       LEFT JOIN profiles ep ON ep.id = e.creator_id
      WHERE ep.is_banned IS NOT TRUE`,
   owner: "(SELECT o.creator_id FROM events o WHERE o.id = hit.id)",
-  load: (ctx, ids) => ctx.loaders.eventById.loadMany(ids) as Promise<(Event | null)[]>,
+  load: (ctx, ids) => ctx.loaders.eventById.loadMany(ids) as Promise<(CalendarEvent | null)[]>,
 };

@@ -16,7 +16,7 @@ import { FeedItemType } from "../feed/feed-item.entity";
 import { addFeedItem } from "../feed/feed.service";
 import { NotificationType } from "../notifications/notification.entity";
 import { notify } from "../notifications/notifications.service";
-import { Event, EventPeriod } from "./event.entity";
+import { CalendarEvent, EventPeriod } from "./event.entity";
 import type { CreateEventInput, UpdateEventInput } from "./events.inputs";
 import {
   EVENT_MESSAGES,
@@ -68,13 +68,13 @@ function parseEvent<Schema extends z.ZodType>(schema: Schema, input: unknown): z
 }
 
 /** Whether the event is over: its end, or (without one) its start, has passed. */
-export const hasEnded = (event: Pick<Event, "startsAt" | "endsAt">, now = new Date()) =>
+export const hasEnded = (event: Pick<CalendarEvent, "startsAt" | "endsAt">, now = new Date()) =>
   (event.endsAt ?? event.startsAt).getTime() <= now.getTime();
 
 /** The event, its row held FOR UPDATE until the transaction ends (every attendance change takes it). */
-export async function lockEvent(tx: EntityManager, id: string): Promise<Event> {
+export async function lockEvent(tx: EntityManager, id: string): Promise<CalendarEvent> {
   const event = await tx
-    .getRepository(Event)
+    .getRepository(CalendarEvent)
     .findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
   if (!event) throw eventNotFound();
   return event;
@@ -93,7 +93,7 @@ async function notifyAttendees(
   tx: EntityManager,
   afterCommit: AfterCommit,
   services: EventServices,
-  event: Event,
+  event: CalendarEvent,
   actorId: string,
   kind: "updated" | "cancelled",
 ) {
@@ -126,7 +126,7 @@ export async function promoteWaitlisted(
   tx: EntityManager,
   afterCommit: AfterCommit,
   services: Pick<Services, "pubSub">,
-  event: Event,
+  event: CalendarEvent,
 ) {
   const [rows]: [{ user_id: string }[], number] = await tx.query(
     `UPDATE event_attendees SET waitlisted = false
@@ -159,7 +159,7 @@ export async function createEvent(
   services: EventServices,
   viewer: Viewer | null,
   input: CreateEventInput,
-): Promise<Event> {
+): Promise<CalendarEvent> {
   const member = requireCreator(viewer);
   const details = parseEvent(eventDetailsSchema, {
     title: input.title,
@@ -174,7 +174,7 @@ export async function createEvent(
     const image = input.image
       ? await services.storage.storeImage(tx, member.id, "article", input.image)
       : null;
-    const event = await tx.getRepository(Event).save({
+    const event = await tx.getRepository(CalendarEvent).save({
       ...details,
       timeZone: canonicalZone(details.timeZone),
       imageUrl: image?.url ?? null,
@@ -207,7 +207,7 @@ export async function updateEvent(
   viewer: Viewer,
   id: string,
   input: UpdateEventInput,
-): Promise<Event> {
+): Promise<CalendarEvent> {
   let replaced: { ownerId: string; url: string | null } | null = null;
   const event = await inTransaction(services.db, async (tx, afterCommit) => {
     const event = await lockEvent(tx, id);
@@ -249,7 +249,7 @@ export async function updateEvent(
       merged.imageThumbnailUrl = image.thumbnailUrl;
     }
     if (merged.timeZone !== before.timeZone) merged.timeZone = canonicalZone(merged.timeZone);
-    const saved = await tx.getRepository(Event).save(merged);
+    const saved = await tx.getRepository(CalendarEvent).save(merged);
     await promoteWaitlisted(tx, afterCommit, services, saved);
     if (moved) await notifyAttendees(tx, afterCommit, services, saved, viewer.id, "updated");
     return saved;
@@ -267,7 +267,7 @@ export async function cancelEvent(services: EventServices, viewer: Viewer, id: s
       throw new ForbiddenError(EVENT_ERRORS.cancelOnly);
     if (event.cancelledAt) return event;
     event.cancelledAt = new Date();
-    const saved = await tx.getRepository(Event).save(event);
+    const saved = await tx.getRepository(CalendarEvent).save(event);
     await notifyAttendees(tx, afterCommit, services, saved, viewer.id, "cancelled");
     return saved;
   });
@@ -276,12 +276,12 @@ export async function cancelEvent(services: EventServices, viewer: Viewer, id: s
 /** An event by id, for anyone; null when there is none or its creator is banned. */
 export async function findEvent({ db }: Db, id: string) {
   const [event] = (await db.query(
-    `SELECT ${entityColumns(db, Event, "e")} FROM events e
+    `SELECT ${entityColumns(db, CalendarEvent, "e")} FROM events e
        LEFT JOIN profiles ep ON ep.id = e.creator_id
       WHERE e.id = $1 AND ep.is_banned IS NOT TRUE`,
     [id],
-  )) as Event[];
-  return event ? Object.assign(new Event(), event) : null;
+  )) as CalendarEvent[];
+  return event ? Object.assign(new CalendarEvent(), event) : null;
 }
 
 /**
@@ -296,7 +296,7 @@ export function listEvents(
   return keysetPage(
     db,
     {
-      select: entityColumns(db, Event, "e"),
+      select: entityColumns(db, CalendarEvent, "e"),
       from: "events e LEFT JOIN profiles ep ON ep.id = e.creator_id",
       where: `ep.is_banned IS NOT TRUE AND NOT ${blockedEither("$1::uuid", "e.creator_id")} AND ${
         upcoming
@@ -309,6 +309,6 @@ export function listEvents(
       orderColumn: { column: "starts_at", property: "startsAt" },
     },
     input,
-    asEntities(Event),
+    asEntities(CalendarEvent),
   );
 }

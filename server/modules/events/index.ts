@@ -1,6 +1,6 @@
 import { defineModule } from "../module";
 import { moderatableEvent } from "./events.moderation";
-import { Event, EventAttendee } from "./event.entity";
+import { CalendarEvent, EventAttendee } from "./event.entity";
 import { calendarRoutes } from "./events.calendar";
 import { eventLoaders } from "./events.loaders";
 import { EventAttendeeResolver, EventsResolver } from "./events.resolver";
@@ -10,7 +10,7 @@ import { eventSearch } from "./events.search";
 export const events = defineModule({
   name: "events",
   resolvers: [EventsResolver, EventAttendeeResolver],
-  entities: [Event, EventAttendee],
+  entities: [CalendarEvent, EventAttendee],
   loaders: eventLoaders,
   moderatable: { EVENT: moderatableEvent },
   searchSource: eventSearch,

@@ -1,9 +1,7 @@
 import { defineModule } from "../module";
 import { Message } from "./message.entity";
 import { ConversationsResolver } from "./conversations.resolver";
-import { MessagesResolver } from "./messages.resolver";
-
-type MessageEvent = { id: string; senderId: string; receiverId: string };
+import { MessagesResolver, type MessageSignal } from "./messages.resolver";
 
 export const messages = defineModule({
   name: "messages",
@@ -11,8 +9,8 @@ export const messages = defineModule({
   entities: [Message],
   topics: {} as {
     /** A message was sent (to the receiver and the sender's other tabs) or read (read receipts). */
-    MESSAGE_RECEIVED: [memberId: string, MessageEvent];
-    MESSAGE_READ: [memberId: string, MessageEvent];
+    MESSAGE_RECEIVED: [memberId: string, MessageSignal];
+    MESSAGE_READ: [memberId: string, MessageSignal];
     /** Someone is typing in a chat (ephemeral, never stored). */
     TYPING: [memberId: string, { fromId: string; toId: string }];
   },

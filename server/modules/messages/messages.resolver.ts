@@ -34,8 +34,12 @@ export class TypingEvent {
   userId: string;
 }
 
-type MessageEvent = { id: string; senderId: string; receiverId: string };
-const involves = ({ payload, context }: { payload: MessageEvent; context: Context }) =>
+/**
+ * What a message topic carries. Not named `MessageEvent`: a decorated parameter's type is read at run time,
+ * and that name reaches the DOM's global class in Node 22 and later, which TypeGraphQL would construct.
+ */
+export type MessageSignal = { id: string; senderId: string; receiverId: string };
+const involves = ({ payload, context }: { payload: MessageSignal; context: Context }) =>
   !!context.viewer &&
   (payload.receiverId === context.viewer.id || payload.senderId === context.viewer.id);
 
@@ -151,7 +155,7 @@ export class MessagesResolver {
     description: "A message to the viewer, or from the viewer in another tab",
     filter: involves,
   })
-  messageReceived(@Root() payload: MessageEvent, @Ctx() ctx: Context): Promise<Message> {
+  messageReceived(@Root() payload: MessageSignal, @Ctx() ctx: Context): Promise<Message> {
     return loadMessage(ctx, payload.id);
   }
 
@@ -163,7 +167,7 @@ export class MessagesResolver {
     description: "A message in one of the viewer's conversations was read (read receipts)",
     filter: involves,
   })
-  messageRead(@Root() payload: MessageEvent, @Ctx() ctx: Context): Promise<Message> {
+  messageRead(@Root() payload: MessageSignal, @Ctx() ctx: Context): Promise<Message> {
     return loadMessage(ctx, payload.id);
   }
 

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { Pool } from "pg";
 import { findFreePort, startEmbeddedPostgres } from "../server/db/embedded";
-import { createDataSource } from "../server/db/data-source";
+import { createDataSource } from "../server/data-source";
 import { createLogger } from "../server/logger";
 import { FeedFilter } from "../server/modules/feed/feed-item.entity";
 import { feedList } from "../server/modules/feed/feed.service";

@@ -2,7 +2,7 @@
 // under DATA_DIR (shared with a running server, or started for the script), migrated to the latest schema.
 import path from "node:path";
 import { loadConfig, type Config } from "../server/config";
-import { createDataSource } from "../server/db/data-source";
+import { createDataSource } from "../server/data-source";
 import { startEmbeddedPostgres } from "../server/db/embedded";
 import { createLogger } from "../server/logger";
 

@@ -1,5 +1,5 @@
 // `npm run schema`: writes schema.graphql from the resolvers (CI fails when it is stale).
-import { createSchema } from "../server/graphql/schema";
+import { createSchema } from "../server/schema";
 
 createSchema({ emit: true }).then(
   () => console.log("schema.graphql written"),

@@ -10,7 +10,7 @@ const cli = [
   "node_modules/typeorm/cli.js",
   `migration:${action}`,
   "-d",
-  "server/db/cli-data-source.ts",
+  "server/cli-data-source.ts",
 ];
 if (action === "generate") {
   if (!name) {

@@ -10,11 +10,12 @@ import type { PubSub } from "../server/graphql/pubsub";
 import { createLogger } from "../server/logger";
 import type { ArticleCategory } from "../server/modules/articles/article.entity";
 import { createArticle } from "../server/modules/articles/articles.service";
-import { ContentType, ReactionType } from "../server/modules/reactions/reaction.entity";
+import { ReactionType } from "../server/modules/reactions/reaction.entity";
+import { ContentType } from "../server/kernel/kinds";
 import { toggleReaction } from "../server/modules/reactions/reactions.service";
 import { createStorage } from "../server/storage/storage";
 import { modules } from "../server/modules";
-import { createRegistry } from "../server/modules/registry";
+import { createRegistry } from "../server/kernel/registry";
 
 type Draft = {
   title: string;

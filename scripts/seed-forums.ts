@@ -3,13 +3,14 @@
 // when demo members have written forum posts already.
 import type { DataSource } from "typeorm";
 import { modules } from "../server/modules";
-import { CommentableType } from "../server/modules/comments/comment.entity";
+import { CommentableType } from "../server/kernel/kinds";
 import { addComment } from "../server/modules/comments/comments.service";
 import { ForumCategory } from "../server/modules/forums/forum.entity";
 import { createForumPost, setForumPostFlag } from "../server/modules/forums/forums.service";
-import { ContentType, ReactionType } from "../server/modules/reactions/reaction.entity";
+import { ReactionType } from "../server/modules/reactions/reaction.entity";
+import { ContentType } from "../server/kernel/kinds";
 import { toggleReaction } from "../server/modules/reactions/reactions.service";
-import { createRegistry } from "../server/modules/registry";
+import { createRegistry } from "../server/kernel/registry";
 import { seedViewer, silentPubSub } from "./seed-articles";
 
 type DemoPost = {

@@ -6,7 +6,7 @@ import type { Config } from "../server/config";
 import { createLogger } from "../server/logger";
 import { modules } from "../server/modules";
 import { addComment } from "../server/modules/comments/comments.service";
-import { CommentableType } from "../server/modules/comments/comment.entity";
+import { CommentableType } from "../server/kernel/kinds";
 import { createGroup } from "../server/modules/groups/groups.service";
 import {
   decideJoinRequest,
@@ -16,9 +16,10 @@ import {
 } from "../server/modules/groups/membership.service";
 import { GroupRole } from "../server/modules/groups/group.entity";
 import { createGroupPost } from "../server/modules/groups/posts.service";
-import { ContentType, ReactionType } from "../server/modules/reactions/reaction.entity";
+import { ReactionType } from "../server/modules/reactions/reaction.entity";
+import { ContentType } from "../server/kernel/kinds";
 import { toggleReaction } from "../server/modules/reactions/reactions.service";
-import { createRegistry } from "../server/modules/registry";
+import { createRegistry } from "../server/kernel/registry";
 import { createStorage } from "../server/storage/storage";
 import { asUpload, cover, seedViewer, silentPubSub } from "./seed-articles";
 

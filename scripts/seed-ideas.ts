@@ -12,9 +12,10 @@ import {
   submitBusinessIdea,
   updateBusinessIdea,
 } from "../server/modules/ideas/ideas.service";
-import { ContentType, ReactionType } from "../server/modules/reactions/reaction.entity";
+import { ReactionType } from "../server/modules/reactions/reaction.entity";
+import { ContentType } from "../server/kernel/kinds";
 import { toggleReaction } from "../server/modules/reactions/reactions.service";
-import { createRegistry } from "../server/modules/registry";
+import { createRegistry } from "../server/kernel/registry";
 import { createStorage } from "../server/storage/storage";
 import { asUpload, cover, seedViewer, silentPubSub } from "./seed-articles";
 

@@ -10,15 +10,15 @@ import type { Pool } from "pg";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config";
 import { listenToChanges } from "./db/changes";
-import { createDataSource } from "./db/data-source";
+import { createDataSource } from "./data-source";
 import { countStatements, statementsSoFar } from "./db/query-counter";
-import { buildContext, type Context, type Services } from "./graphql/context";
+import { buildContext, type Context, type Services } from "./kernel/context";
 import { createFormatError } from "./graphql/errors";
 import { createLimits, nestingError, parseOptions } from "./graphql/limits";
 import { createEventBus } from "./graphql/pubsub";
-import { createSchema } from "./graphql/schema";
+import { createSchema } from "./schema";
 import { modules } from "./modules";
-import { createRegistry } from "./modules/registry";
+import { createRegistry } from "./kernel/registry";
 import { createHttpApp } from "./http/app";
 import { apolloHandler } from "./http/apollo-handler";
 import { drainUnreadBody } from "./http/drain-unread-body";
@@ -28,9 +28,9 @@ import { createStorage } from "./storage/storage";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail";
 import { setSuperAdmin } from "./modules/accounts/accounts.service";
-import { createRateLimits } from "./modules/accounts/rate-limits";
+import { createRateLimits } from "./graphql/rate-limits";
 import { createSessionCache } from "./modules/accounts/session-cache";
-import { tokenFromHeaders } from "./modules/accounts/session.service";
+import { resolveViewer, tokenFromHeaders } from "./modules/accounts/session.service";
 
 export type RunningServer = {
   url: string;
@@ -84,7 +84,15 @@ export async function startServer(
   const httpServer = http.createServer();
 
   const limits = createLimits({ production: config.env === "production" });
-  const ws = attachWebSocketServer({ httpServer, schema, services, limits, formatError, clientIp });
+  const ws = attachWebSocketServer({
+    httpServer,
+    schema,
+    services,
+    limits,
+    formatError,
+    clientIp,
+    sessions: { resolveViewer: (token) => resolveViewer(db, token), tokenFromHeaders },
+  });
 
   const apollo = new ApolloServer<Context>({
     schema,

@@ -1,5 +1,5 @@
 import type { AuthCheckerFn } from "type-graphql";
-import type { Context } from "./context";
+import type { Context } from "../kernel/context";
 import { ForbiddenError, UnauthenticatedError } from "./errors";
 
 export type Role = "SUPER_ADMIN";

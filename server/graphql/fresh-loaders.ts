@@ -1,5 +1,5 @@
 import type { MiddlewareFn } from "type-graphql";
-import type { Context, Loaders } from "./context";
+import type { Context, Loaders } from "../kernel/context";
 
 /**
  * A subscription keeps one context for the socket's whole life, so its loaders would serve every later

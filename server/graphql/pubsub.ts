@@ -4,16 +4,9 @@ import { Redis } from "ioredis";
 import type { Pool } from "pg";
 import { listen } from "../db/listen";
 import type { Logger } from "../logger";
-import type { Modules } from "../modules";
-import type { MergedTopics } from "../modules/module";
+import type { Topics } from "../kernel/topics";
 
-/**
- * Every topic and its payload: each area names its own in its manifest (`topics`). Payloads carry ids only
- * (NOTIFY caps a message at 8000 bytes); subscribers load the rest. Publish after the transaction commits.
- * A per-member topic's first argument is the member's id: an event reaches only that member's
- * subscribers, so delivery costs the same with ten sockets open or ten thousand.
- */
-export type Topics = MergedTopics<Modules>;
+export type { Topics };
 
 type Detail = unknown;
 type Target = PubSubEventTarget<Topics>;

@@ -1,4 +1,4 @@
-import type { Context } from "./context";
+import type { Context } from "../kernel/context";
 
 /**
  * Subscriptions listen on the viewer's own topic (see Topics in pubsub.ts); a socket without a viewer never

@@ -3,10 +3,10 @@ import type { Duplex } from "node:stream";
 import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer, type WebSocket } from "ws";
-import { buildContext, type Context, type Services } from "../graphql/context";
+import { buildContext, type Context, type Services } from "../kernel/context";
 import { codeVariableErrors, type Limits } from "../graphql/limits";
 import type { Logger } from "../logger";
-import { resolveViewer, tokenFromHeaders, type Viewer } from "../modules/accounts/session.service";
+import type { Viewer } from "../kernel/viewer";
 
 /** Close code sent to a socket whose session is missing or has ended. */
 export const CLOSE_FORBIDDEN = 4403;
@@ -94,8 +94,14 @@ export function attachWebSocketServer(options: {
   limits: Limits;
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
   clientIp: (req: http.IncomingMessage) => string;
+  /** The accounts area's sessions: the viewer behind a token (read afresh), and a request's token. */
+  sessions: {
+    resolveViewer: (token: string | null) => Promise<Viewer | null>;
+    tokenFromHeaders: (headers: { cookie?: string }) => string | null;
+  };
 }) {
   const { httpServer, schema, services, limits, formatError, clientIp } = options;
+  const { resolveViewer, tokenFromHeaders } = options.sessions;
   const { config, db, log } = services;
 
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
@@ -153,7 +159,7 @@ export function attachWebSocketServer(options: {
       onConnect: async (ctx) => {
         const extra = ctx.extra as SocketExtra;
         const token = tokenOf(ctx.connectionParams, extra.request);
-        const viewer = await resolveViewer(db, token);
+        const viewer = await resolveViewer(token);
         if (!viewer) return false;
         extra.token = token;
         extra.viewer = viewer;
@@ -180,7 +186,7 @@ export function attachWebSocketServer(options: {
       },
       context: async (ctx): Promise<Context> => {
         const extra = ctx.extra as SocketExtra;
-        const viewer = await resolveViewer(db, extra.token ?? null);
+        const viewer = await resolveViewer(extra.token ?? null);
         if (!viewer) extra.socket.close(CLOSE_FORBIDDEN, "Forbidden");
         return buildContext(services, {
           viewer,

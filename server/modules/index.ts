@@ -1,3 +1,4 @@
+import type { MergedLoaders, MergedTopics } from "../kernel/module";
 import { accounts } from "./accounts";
 import { admin } from "./admin";
 import { articles } from "./articles";
@@ -44,3 +45,13 @@ export const modules = [
 ] as const;
 
 export type Modules = typeof modules;
+
+// The kernel's per-request loaders and pub/sub topics are every area's, merged here where the list is known.
+declare module "../kernel/context" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface AreaLoaders extends MergedLoaders<Modules> {}
+}
+declare module "../kernel/topics" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface AreaTopics extends MergedTopics<Modules> {}
+}

@@ -7,7 +7,6 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from "typeorm";
-import { User } from "../modules/accounts/user.entity";
 
 /** A stored, re-encoded image and its thumbnail. */
 @Entity({ name: "uploads" })
@@ -19,8 +18,9 @@ export class Upload {
   @Column({ type: "uuid" })
   ownerId: string;
 
-  @ManyToOne(() => User, { onDelete: "CASCADE" })
-  owner: Relation<User>;
+  // Named, not imported: the storage sits below the areas, and the accounts area owns the users table.
+  @ManyToOne("User", { onDelete: "CASCADE" })
+  owner: Relation<{ id: string }>;
 
   @Column({ type: "varchar", length: 20 })
   purpose: string;

@@ -1,8 +1,8 @@
 // Blocks between members over real GraphQL: blocking ends connections both ways; from then on no
 // messages, requests, follows or notifications either way, and neither sees the other's content in the
 // feed (pages and live), lists or search, while everyone else still does; unblocking brings it back.
-import { CommentableType } from "../../server/modules/comments/comment.entity";
-import { FeedItemType } from "../../server/modules/feed/feed-item.entity";
+import { CommentableType } from "../../server/kernel/kinds";
+import { FeedItemType } from "../../server/kernel/kinds";
 import { makeMember, type Member } from "../support/factories";
 import { openFeedWriter, type FeedWriter } from "../support/feed";
 import { errorCode, gql, listen, until, type GraphQLResponse } from "../support/graphql-client";

@@ -3,7 +3,7 @@ import { errorCode, gql, listen, until } from "../support/graphql-client";
 import { openProbes, type Probes } from "../support/probes";
 import { startTestServer, type TestServer } from "../support/server";
 import { loadConfig } from "../../server/config";
-import type { Loaders } from "../../server/graphql/context";
+import type { Loaders } from "../../server/kernel/context";
 import { modules } from "../../server/modules";
 import { REPEAT_WINDOW_SECONDS } from "../../server/modules/notifications/notifications.service";
 import {
@@ -11,7 +11,7 @@ import {
   memberFromRow,
   memberSelect,
 } from "../../server/modules/profiles/profiles.members";
-import { createRegistry } from "../../server/modules/registry";
+import { createRegistry } from "../../server/kernel/registry";
 
 let app: TestServer;
 let probes: Probes;

@@ -1,4 +1,4 @@
-import { FeedItemType } from "../../server/modules/feed/feed-item.entity";
+import { FeedItemType } from "../../server/kernel/kinds";
 import { makeMember, type Member } from "../support/factories";
 import { insertMembers, openFeedWriter, type FeedWriter } from "../support/feed";
 import {
@@ -424,7 +424,14 @@ describe("feedItemAdded", () => {
     listenAt<{ feedItemAdded: FeedNode }>(app.url, member, ADDED, probes.feedItem());
 
   it("brings a member a new member's arrival with its author", async () => {
+    // The reader's own arrival is published after its sign-up answers: a control that sees it delivered
+    // proves it came before the reader's subscription, which then must see only the newcomer's.
+    const control = await listen(await makeMember(app.url));
     const reader = await makeMember(app.url);
+    expect(
+      await until(() => control.events.some((e) => e.feedItemAdded.contentId === reader.id)),
+    ).toBe(true);
+    await control.close();
     const live = await listen(reader);
     const newcomer = await makeMember(app.url);
     await until(() => live.events.length > 0);

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { CommentableType } from "../../server/modules/comments/comment.entity";
+import { CommentableType } from "../../server/kernel/kinds";
 import { makeMember, type Member } from "../support/factories";
 import { errorCode, gql, listen, type GraphQLResponse } from "../support/graphql-client";
 import { openProbes, type Probes } from "../support/probes";

@@ -22,7 +22,7 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
 } from "graphql";
-import { createSchema } from "../../server/graphql/schema";
+import { createSchema } from "../../server/schema";
 import { makeMember, type Member } from "../support/factories";
 import type { Auth } from "../support/graphql-client";
 import { startTestServer, type TestServer } from "../support/server";

@@ -1,7 +1,7 @@
 import "reflect-metadata";
 import { Arg, Field, FieldResolver, ObjectType, Query, Resolver, Root } from "type-graphql";
 import { namesShadowingGlobals, type SchemaMetadata } from "../../server/graphql/global-names";
-import { createSchema } from "../../server/graphql/schema";
+import { createSchema } from "../../server/schema";
 
 const metadata = () =>
   (globalThis as unknown as { TypeGraphQLMetadataStorage: SchemaMetadata })

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
-import { CommentableType } from "../../server/modules/comments/comment.entity";
+import { CommentableType } from "../../server/kernel/kinds";
 import { makeMember, type Member } from "../support/factories";
 import { errorCode, gql, listen, type GraphQLResponse } from "../support/graphql-client";
 import { gqlMultipart } from "../support/multipart";

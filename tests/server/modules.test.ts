@@ -1,6 +1,6 @@
 import { modules } from "../../server/modules";
-import type { ModuleDefinition } from "../../server/modules/module";
-import { createRegistry } from "../../server/modules/registry";
+import type { ModuleDefinition } from "../../server/kernel/module";
+import { createRegistry } from "../../server/kernel/registry";
 
 // The registries the app builds from the areas' manifests (server/modules/index.ts).
 describe("the module registry", () => {

@@ -1,7 +1,7 @@
 import "reflect-metadata";
 import { graphql, type GraphQLObjectType } from "graphql";
 import { Authorized, buildSchema, Field, ObjectType, Query, Resolver } from "type-graphql";
-import { createSchema, unguardedSimpleFields } from "../../server/graphql/schema";
+import { createSchema, unguardedSimpleFields } from "../../server/schema";
 
 const metadata = () =>
   (

@@ -3,7 +3,7 @@
 import { makeMember } from "../support/factories";
 import { errorCode, gql } from "../support/graphql-client";
 import { startTestServer, type TestServer } from "../support/server";
-import { SLOW_DOWN, slowDownMs } from "../../server/modules/accounts/rate-limits";
+import { SLOW_DOWN, slowDownMs } from "../../server/graphql/rate-limits";
 
 const PER_EMAIL = 3;
 const PER_IP = 8;

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import { createDataSource } from "../../server/db/data-source";
+import { createDataSource } from "../../server/data-source";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/db/embedded";
 import { createLogger } from "../../server/logger";
 import { withDatabase } from "./database-url";

@@ -8,8 +8,9 @@ import type { Pool } from "pg";
 import { inTransaction } from "../../server/db/transaction";
 import { createEventBus } from "../../server/graphql/pubsub";
 import { createLogger } from "../../server/logger";
-import { Comment, type CommentableType } from "../../server/modules/comments/comment.entity";
-import { FeedItemType } from "../../server/modules/feed/feed-item.entity";
+import { Comment } from "../../server/modules/comments/comment.entity";
+import { type CommentableType } from "../../server/kernel/kinds";
+import { FeedItemType } from "../../server/kernel/kinds";
 import { addFeedItem } from "../../server/modules/feed/feed.service";
 import { Message } from "../../server/modules/messages/message.entity";
 import {

@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import { In, type DataSource } from "typeorm";
 import { preparedQuery } from "../../db/prepared";
 import { byId, PrimedLoader } from "../../graphql/loaders";
-import type { MemberFacts } from "../module";
+import type { MemberFacts } from "../../kernel/module";
 import { User } from "./user.entity";
 
 /** What a profile shows of a member's account: the e-mail (to whom may see it) and whether it is confirmed. */

@@ -1,6 +1,6 @@
 import type { CookieOptions } from "express";
 import { Arg, Authorized, Ctx, Mutation, Resolver } from "type-graphql";
-import type { Context } from "../../graphql/context";
+import type { Context } from "../../kernel/context";
 import {
   ChangePasswordInput,
   ResetPasswordInput,

@@ -3,7 +3,7 @@ import argon2, { type HashOptions } from "argon2";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../../config";
 import { inTransaction } from "../../db/transaction";
-import type { Services } from "../../graphql/context";
+import type { Services } from "../../kernel/context";
 import {
   ConflictError,
   DomainError,
@@ -12,7 +12,7 @@ import {
   UserInputError,
 } from "../../graphql/errors";
 import { parseInput } from "../../graphql/validation";
-import { FeedItemType } from "../feed/feed-item.entity";
+import { FeedItemType } from "../../kernel/kinds";
 import { addFeedItem } from "../feed/feed.service";
 import { Profile } from "../profiles/profile.entity";
 import type {

@@ -1,4 +1,4 @@
-import { defineModule } from "../module";
+import { defineModule } from "../../kernel/module";
 import { accountLoaders, accountMemberFacts } from "./accounts.loaders";
 import { AccountsResolver } from "./accounts.resolver";
 import { EmailToken } from "./email-token.entity";

@@ -1,7 +1,8 @@
 import type { DataSource } from "typeorm";
 import type { Changes } from "../../db/changes";
 import type { PubSub } from "../../graphql/pubsub";
-import { lookUpSession, type Viewer } from "./session.service";
+import { lookUpSession } from "./session.service";
+import type { Viewer } from "../../kernel/viewer";
 
 /**
  * How long a session read stays in memory at most: a backstop only, since every change that could end a

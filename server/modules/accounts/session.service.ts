@@ -2,9 +2,8 @@ import crypto from "node:crypto";
 import { parse as parseCookie } from "cookie";
 import type { DataSource, EntityManager } from "typeorm";
 import { preparedQuery } from "../../db/prepared";
+import type { Viewer } from "../../kernel/viewer";
 import { Session } from "./session.entity";
-
-export type Viewer = { id: string; sessionId: string; isSuperAdmin: boolean; isBanned: boolean };
 
 export const SESSION_COOKIE = "agora_session";
 

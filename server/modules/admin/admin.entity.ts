@@ -1,7 +1,7 @@
 import { Field, ObjectType, registerEnumType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { ID } from "../../graphql/ids";
-import { ModerationTarget } from "./moderatable";
+import { ModerationTarget } from "../../kernel/moderatable";
 
 export enum ReportReason {
   SPAM = "SPAM",

@@ -10,7 +10,7 @@ import {
   Resolver,
   Root,
 } from "type-graphql";
-import type { Context } from "../../graphql/context";
+import type { Context } from "../../kernel/context";
 import { ID } from "../../graphql/ids";
 import { PageArgs } from "../../graphql/pagination";
 import { ProfileConnection } from "../connections/connections.types";
@@ -24,7 +24,7 @@ import {
   AuditEntryConnection,
   ReportConnection,
 } from "./admin.types";
-import { ModerationTarget } from "./moderatable";
+import { ModerationTarget } from "../../kernel/moderatable";
 import * as reportsService from "./reports.service";
 
 /** The member after an admin action on them, read fresh. */

@@ -1,13 +1,13 @@
 import type { EntityManager } from "typeorm";
-import type { Services } from "../../graphql/context";
+import type { Services } from "../../kernel/context";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { announceRevoked, applyBan, liftBan } from "../accounts/ban.service";
 import { revokeUserSessions } from "../accounts/session.service";
 import { Profile } from "../profiles/profile.entity";
 import { AuditAction, AuditEntry } from "./admin.entity";
-import type { Moderatable, ModeratableKind } from "./moderatable";
-import { ModerationTarget } from "./moderatable";
+import type { Moderatable, ModeratableKind } from "../../kernel/moderatable";
+import { ModerationTarget } from "../../kernel/moderatable";
 
 /** Who acted: a super admin's id, or null for the `npm run admin` command. */
 export type ActorId = string | null;

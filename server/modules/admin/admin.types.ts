@@ -2,7 +2,7 @@ import { Field, Int, ObjectType } from "type-graphql";
 import { ID } from "../../graphql/ids";
 import { Connection } from "../../graphql/pagination";
 import { AuditEntry, Report } from "./admin.entity";
-import { ModerationTarget } from "./moderatable";
+import { ModerationTarget } from "../../kernel/moderatable";
 
 @ObjectType({ description: "How many items of one kind exist" })
 export class ContentCount {

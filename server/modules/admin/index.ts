@@ -1,4 +1,4 @@
-import { defineModule } from "../module";
+import { defineModule } from "../../kernel/module";
 import { AuditEntry, Report } from "./admin.entity";
 import {
   AdminContentItemResolver,

@@ -1,10 +1,10 @@
 import type { EntityManager } from "typeorm";
 import { inTransaction } from "../../db/transaction";
-import type { Services } from "../../graphql/context";
+import type { Services } from "../../kernel/context";
 import { ConflictError, ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { announceRevoked } from "../accounts/ban.service";
-import type { Viewer } from "../accounts/session.service";
+import type { Viewer } from "../../kernel/viewer";
 import { NotificationType } from "../notifications/notification.entity";
 import { notify } from "../notifications/notifications.service";
 import { AuditAction, Report, ReportAction, ReportReason, ReportStatus } from "./admin.entity";
@@ -17,7 +17,7 @@ import {
   removeContent,
   type StoredFile,
 } from "./admin.service";
-import { ModerationTarget } from "./moderatable";
+import { ModerationTarget } from "../../kernel/moderatable";
 
 export const REPORT_MESSAGES = {
   detailsRequired: "Please describe the problem.",

@@ -1,4 +1,4 @@
-import type { Moderatable } from "../admin/moderatable";
+import type { Moderatable } from "../../kernel/moderatable";
 
 /** Articles for super admins: every status, with their likes; deleting one takes its reactions too. */
 export const moderatableArticle: Moderatable = {

@@ -13,11 +13,11 @@ import {
   Root,
 } from "type-graphql";
 import { ID } from "../../graphql/ids";
-import type { Context } from "../../graphql/context";
+import type { Context } from "../../kernel/context";
 import { Connection, PageArgs } from "../../graphql/pagination";
-import { CommentableType } from "../comments/comment.entity";
+import { CommentableType } from "../../kernel/kinds";
 import { Profile } from "../profiles/profile.entity";
-import { ContentType } from "../reactions/reaction.entity";
+import { ContentType } from "../../kernel/kinds";
 import { ReactionCount } from "../reactions/reactions.types";
 import { Article, ArticleCategory, ARTICLE_LIMITS } from "./article.entity";
 import { CreateArticleInput } from "./articles.inputs";

@@ -1,4 +1,4 @@
-import { defineModule } from "../module";
+import { defineModule } from "../../kernel/module";
 import { moderatableArticle } from "./articles.moderation";
 import { Article } from "./article.entity";
 import { ArticlesResolver } from "./articles.resolver";

@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { PrimedLoader } from "../../graphql/loaders";
-import type { Viewer } from "../accounts/session.service";
-import type { MemberFacts } from "../module";
+import type { Viewer } from "../../kernel/viewer";
+import type { MemberFacts } from "../../kernel/module";
 
 export const blockLoaders = (db: DataSource, viewer: Viewer | null) => ({
   /** Whether the viewer blocked each member: one statement for any number of profiles. */

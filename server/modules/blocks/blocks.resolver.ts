@@ -9,7 +9,7 @@ import {
   Resolver,
   Root,
 } from "type-graphql";
-import type { Context } from "../../graphql/context";
+import type { Context } from "../../kernel/context";
 import { ID } from "../../graphql/ids";
 import { PageArgs } from "../../graphql/pagination";
 import { ProfileConnection } from "../connections/connections.types";

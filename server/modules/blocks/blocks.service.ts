@@ -1,8 +1,8 @@
-import type { Context } from "../../graphql/context";
+import type { Context } from "../../kernel/context";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { keysetPage, type PageArgs } from "../../graphql/pagination";
 import { inTransaction } from "../../db/transaction";
-import type { Viewer } from "../accounts/session.service";
+import type { Viewer } from "../../kernel/viewer";
 import { connectionChanged } from "../connections/connections.service";
 import type { Profile } from "../profiles/profile.entity";
 import { profilesByIds } from "../profiles/profiles.loaders";

@@ -1,4 +1,4 @@
-import { defineModule } from "../module";
+import { defineModule } from "../../kernel/module";
 import { MemberBlock } from "./block.entity";
 import { blockLoaders, blockMemberFacts } from "./blocks.loaders";
 import { BlocksResolver } from "./blocks.resolver";

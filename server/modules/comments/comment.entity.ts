@@ -1,4 +1,5 @@
-import { Field, ObjectType, registerEnumType } from "type-graphql";
+import { CommentableType } from "../../kernel/kinds";
+import { Field, ObjectType } from "type-graphql";
 import {
   Column,
   CreateDateColumn,
@@ -12,18 +13,6 @@ import {
 import { ID } from "../../graphql/ids";
 import { Profile } from "../profiles/profile.entity";
 import { COMMENT_LIMITS } from "./comments.rules";
-
-/** Content members comment on, stored as the lower-case value (the key an area registers it under). */
-export enum CommentableType {
-  ARTICLE = "article",
-  GROUP_POST = "group_post",
-  FORUM_POST = "forum_post",
-  PAGE_POST = "page_post",
-}
-registerEnumType(CommentableType, {
-  name: "CommentableType",
-  description: "Content members comment on (forum replies are comments on a forum post)",
-});
 
 /**
  * A member's comment on a piece of content, named by (content_type, content_id) as reactions and feed

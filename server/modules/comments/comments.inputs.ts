@@ -1,6 +1,6 @@
 import { Field, InputType } from "type-graphql";
 import { ID } from "../../graphql/ids";
-import { CommentableType } from "./comment.entity";
+import { CommentableType } from "../../kernel/kinds";
 
 @InputType()
 export class AddCommentInput {

@@ -1,8 +1,9 @@
 import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
 import { asEntities, entityColumns } from "../../graphql/pagination";
-import type { Viewer } from "../accounts/session.service";
-import { Comment, type CommentableType } from "./comment.entity";
+import type { Viewer } from "../../kernel/viewer";
+import { Comment } from "./comment.entity";
+import { type CommentableType } from "../../kernel/kinds";
 
 export type CommentKey = { contentType: CommentableType; contentId: string };
 

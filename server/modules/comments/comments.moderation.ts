@@ -1,4 +1,4 @@
-import type { Moderatable } from "../admin/moderatable";
+import type { Moderatable } from "../../kernel/moderatable";
 
 /** Comments (and forum replies) for super admins, opening the content they are on. */
 export const moderatableComment: Moderatable = {

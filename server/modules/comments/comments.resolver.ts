@@ -13,13 +13,14 @@ import {
   UseMiddleware,
 } from "type-graphql";
 import { filter, pipe } from "@graphql-yoga/subscription";
-import type { Context } from "../../graphql/context";
+import type { Context } from "../../kernel/context";
 import { NotFoundError } from "../../graphql/errors";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { ID } from "../../graphql/ids";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { Profile } from "../profiles/profile.entity";
-import { Comment, CommentableType } from "./comment.entity";
+import { Comment } from "./comment.entity";
+import { CommentableType } from "../../kernel/kinds";
 import { AddCommentInput } from "./comments.inputs";
 import {
   addComment,

@@ -1,16 +1,17 @@
 import type { EntityManager } from "typeorm";
 import { inTransaction } from "../../db/transaction";
-import type { Services } from "../../graphql/context";
+import type { Services } from "../../kernel/context";
 import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
 import { blockedEither } from "../blocks/blocks.sql";
-import type { Viewer } from "../accounts/session.service";
+import type { Viewer } from "../../kernel/viewer";
 import { NotificationType } from "../notifications/notification.entity";
 import { displayName, notify } from "../notifications/notifications.service";
 import { Profile } from "../profiles/profile.entity";
-import { Comment, type CommentableType } from "./comment.entity";
-import type { CommentableTarget } from "./commentable";
+import { Comment } from "./comment.entity";
+import { type CommentableType } from "../../kernel/kinds";
+import type { CommentableTarget } from "../../kernel/commentable";
 import type { AddCommentInput } from "./comments.inputs";
 import { commentSchema } from "./comments.rules";
 

@@ -1,6 +1,7 @@
-import { defineModule } from "../module";
+import { defineModule } from "../../kernel/module";
 import { moderatableComment } from "./comments.moderation";
-import { Comment, type CommentableType } from "./comment.entity";
+import { Comment } from "./comment.entity";
+import { type CommentableType } from "../../kernel/kinds";
 import { commentLoaders } from "./comments.loaders";
 import { CommentsResolver } from "./comments.resolver";
 

@@ -1,4 +1,4 @@
-import type { Context } from "../../graphql/context";
+import type { Context } from "../../kernel/context";
 import { keysetPage, type PageArgs } from "../../graphql/pagination";
 import { factsFor, memberFromRow, memberSelect } from "../profiles/profiles.members";
 import { ConnectionStatus } from "./connection.entity";

@@ -1,8 +1,8 @@
 import type { DataSource } from "typeorm";
 import { preparedQuery } from "../../db/prepared";
 import { PrimedLoader } from "../../graphql/loaders";
-import type { Viewer } from "../accounts/session.service";
-import type { MemberFacts } from "../module";
+import type { Viewer } from "../../kernel/viewer";
+import type { MemberFacts } from "../../kernel/module";
 import { relationCountSql } from "./connections.relations";
 import type { ConnectionStatus } from "./connection.entity";
 import type { PairRow } from "./connections.service";

@@ -16,13 +16,13 @@ import {
 import type { GraphQLResolveInfo } from "graphql";
 import { ID } from "../../graphql/ids";
 import { selectedFields } from "../../graphql/selection";
-import type { Context } from "../../graphql/context";
+import type { Context } from "../../kernel/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { andThen } from "../../graphql/loaders";
 import { viewerTopic } from "../../graphql/subscriptions";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { Profile } from "../profiles/profile.entity";
-import type { Viewer } from "../accounts/session.service";
+import type { Viewer } from "../../kernel/viewer";
 import { refuseIfBlocked } from "../blocks/blocks.service";
 import { isSelf } from "../profiles/profiles.policy";
 import { ConnectionStatus } from "./connection.entity";

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
-import type { Services } from "../../graphql/context";
-import type { Viewer } from "../accounts/session.service";
+import type { Services } from "../../kernel/context";
+import type { Viewer } from "../../kernel/viewer";
 import { NotFoundError } from "../../graphql/errors";
 import { publishToPair, type PubSub } from "../../graphql/pubsub";
 import { inTransaction, type AfterCommit } from "../../db/transaction";

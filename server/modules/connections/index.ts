@@ -1,4 +1,4 @@
-import { defineModule } from "../module";
+import { defineModule } from "../../kernel/module";
 import { Connection } from "./connection.entity";
 import { connectionLoaders, connectionMemberFacts } from "./connections.loaders";
 import { ConnectionsResolver } from "./connections.resolver";

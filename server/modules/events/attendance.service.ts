@@ -1,8 +1,8 @@
 import { inTransaction } from "../../db/transaction";
-import type { Services } from "../../graphql/context";
+import type { Services } from "../../kernel/context";
 import { ConflictError } from "../../graphql/errors";
 import { keysetPage, type PageArgs } from "../../graphql/pagination";
-import type { Viewer } from "../accounts/session.service";
+import type { Viewer } from "../../kernel/viewer";
 import { AttendanceStatus, type CalendarEvent, EventAttendee } from "./event.entity";
 import { EVENT_ERRORS, hasEnded, lockEvent, promoteWaitlisted } from "./events.service";
 

@@ -1,5 +1,5 @@
 import { isUuid } from "../../graphql/ids";
-import type { ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../../kernel/module";
 import { CalendarEvent } from "./event.entity";
 
 /** Where an event's calendar file is served (`Event.icsUrl`). */

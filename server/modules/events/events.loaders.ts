@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
 import { byId } from "../../graphql/loaders";
 import { asEntities, entityColumns } from "../../graphql/pagination";
-import type { Viewer } from "../accounts/session.service";
+import type { Viewer } from "../../kernel/viewer";
 import { AttendanceStatus, CalendarEvent } from "./event.entity";
 
 /** An event's answers, counted: confirmed going, interested, waiting for a place. */

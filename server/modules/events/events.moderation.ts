@@ -1,4 +1,4 @@
-import type { Moderatable } from "../admin/moderatable";
+import type { Moderatable } from "../../kernel/moderatable";
 
 /** Events for super admins; deleting one takes its attendance and feed item. */
 export const moderatableEvent: Moderatable = {

@@ -11,7 +11,7 @@ import {
   Resolver,
   Root,
 } from "type-graphql";
-import type { Context } from "../../graphql/context";
+import type { Context } from "../../kernel/context";
 import { ID } from "../../graphql/ids";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { Profile } from "../profiles/profile.entity";

@@ -1,4 +1,4 @@
-import type { SearchSource } from "../search/search.source";
+import type { SearchSource } from "../../kernel/search-source";
 import { CalendarEvent } from "./event.entity";
 
 /**

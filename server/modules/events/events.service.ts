@@ -1,6 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { inTransaction, type AfterCommit } from "../../db/transaction";
-import type { Services } from "../../graphql/context";
+import type { Services } from "../../kernel/context";
 import {
   ConflictError,
   DomainError,
@@ -11,8 +11,8 @@ import {
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { fieldMessages } from "../../graphql/validation";
 import { blockedEither } from "../blocks/blocks.sql";
-import type { Viewer } from "../accounts/session.service";
-import { FeedItemType } from "../feed/feed-item.entity";
+import type { Viewer } from "../../kernel/viewer";
+import { FeedItemType } from "../../kernel/kinds";
 import { addFeedItem } from "../feed/feed.service";
 import { NotificationType } from "../notifications/notification.entity";
 import { notify } from "../notifications/notifications.service";

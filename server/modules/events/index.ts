@@ -1,4 +1,4 @@
-import { defineModule } from "../module";
+import { defineModule } from "../../kernel/module";
 import { moderatableEvent } from "./events.moderation";
 import { CalendarEvent, EventAttendee } from "./event.entity";
 import { calendarRoutes } from "./events.calendar";

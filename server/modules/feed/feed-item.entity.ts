@@ -1,3 +1,4 @@
+import { FeedItemType } from "../../kernel/kinds";
 import { Field, ObjectType, registerEnumType } from "type-graphql";
 import { ID } from "../../graphql/ids";
 import {
@@ -11,25 +12,6 @@ import {
   type Relation,
 } from "typeorm";
 import { Profile } from "../profiles/profile.entity";
-
-/**
- * Every kind of feed item of the API contract (shared API.md), stored as the lower-case value. An area
- * writes the kinds it owns and names them in its manifest's `feedKinds`.
- */
-export enum FeedItemType {
-  NEW_USER = "new_user",
-  GROUP = "group",
-  GROUP_POST = "group_post",
-  SHARED_POST = "shared_post",
-  BUSINESS_IDEA = "business_idea",
-  BUSINESS_UPDATE = "business_update",
-  EVENT = "event",
-  ARTICLE = "article",
-  BUSINESS_PAGE = "business_page",
-  FORUM_POST = "forum_post",
-  PAGE_POST = "page_post",
-}
-registerEnumType(FeedItemType, { name: "FeedItemType", description: "What a feed item is about" });
 
 /** The feed's filter tabs. */
 export enum FeedFilter {

@@ -13,7 +13,7 @@ import {
   Subscription,
   UseMiddleware,
 } from "type-graphql";
-import type { Context } from "../../graphql/context";
+import type { Context } from "../../kernel/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { NotFoundError } from "../../graphql/errors";
 import { Connection, PageArgs } from "../../graphql/pagination";

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { Changes } from "../../db/changes";
 import { preparedQuery } from "../../db/prepared";
 import type { AfterCommit } from "../../db/transaction";
-import type { Context } from "../../graphql/context";
+import type { Context } from "../../kernel/context";
 import { eventLoader } from "../../graphql/event-loader";
 import { asEntities, keysetPage, type KeysetList, type PageArgs } from "../../graphql/pagination";
 import type { PubSub } from "../../graphql/pubsub";
@@ -17,10 +17,10 @@ import {
   FEED_TITLE_MAX,
   FeedFilter,
   FeedItem,
-  type FeedItemType,
   FILTER_TYPES,
 } from "./feed-item.entity";
-import type { FeedKind } from "./feed-kind";
+import { type FeedItemType } from "../../kernel/kinds";
+import type { FeedKind } from "../../kernel/feed-kind";
 
 export type NewFeedItem = {
   type: FeedItemType;

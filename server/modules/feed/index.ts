@@ -1,5 +1,5 @@
-import type { Context } from "../../graphql/context";
-import { defineModule } from "../module";
+import type { Context } from "../../kernel/context";
+import { defineModule } from "../../kernel/module";
 import { FeedItem } from "./feed-item.entity";
 import { FeedResolver } from "./feed.resolver";
 

@@ -1,4 +1,4 @@
-import type { Moderatable } from "../admin/moderatable";
+import type { Moderatable } from "../../kernel/moderatable";
 
 /** Forum posts for super admins; deleting one takes its replies, likes, saves and feed item. */
 export const moderatableForumPost: Moderatable = {

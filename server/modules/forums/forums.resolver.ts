@@ -11,12 +11,13 @@ import {
   Resolver,
   Root,
 } from "type-graphql";
-import type { Context } from "../../graphql/context";
+import type { Context } from "../../kernel/context";
 import { ID } from "../../graphql/ids";
 import { Connection, PageArgs } from "../../graphql/pagination";
-import { Comment, CommentableType } from "../comments/comment.entity";
+import { Comment } from "../comments/comment.entity";
+import { CommentableType } from "../../kernel/kinds";
 import { Profile } from "../profiles/profile.entity";
-import { ContentType } from "../reactions/reaction.entity";
+import { ContentType } from "../../kernel/kinds";
 import { ReactionCount } from "../reactions/reactions.types";
 import { ForumCategory, ForumPost } from "./forum.entity";
 import { CreateForumPostInput, UpdateForumPostInput } from "./forums.inputs";

@@ -1,4 +1,4 @@
-import { defineModule } from "../module";
+import { defineModule } from "../../kernel/module";
 import { moderatableForumPost } from "./forums.moderation";
 import { ForumPost, ForumPostSave, ForumPostView } from "./forum.entity";
 import { forumLoaders } from "./forums.loaders";

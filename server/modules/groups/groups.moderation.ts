@@ -1,4 +1,4 @@
-import type { Moderatable } from "../admin/moderatable";
+import type { Moderatable } from "../../kernel/moderatable";
 
 /** Groups for super admins; deleting one takes its members, posts and their comments and reactions. */
 export const moderatableGroup: Moderatable = {

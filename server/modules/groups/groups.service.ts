@@ -1,12 +1,12 @@
 import type { EntityManager } from "typeorm";
 import { escapeLike } from "../../db/like";
 import { inTransaction, type AfterCommit } from "../../db/transaction";
-import type { Context, Services } from "../../graphql/context";
+import type { Context, Services } from "../../kernel/context";
 import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
-import type { Viewer } from "../accounts/session.service";
-import { FeedItemType } from "../feed/feed-item.entity";
+import type { Viewer } from "../../kernel/viewer";
+import { FeedItemType } from "../../kernel/kinds";
 import { addFeedItem } from "../feed/feed.service";
 import { Group, GroupMember, GroupRole } from "./group.entity";
 import type { CreateGroupInput, UpdateGroupInput } from "./groups.inputs";

@@ -1,10 +1,10 @@
 import type { EntityManager } from "typeorm";
 import { inTransaction, type AfterCommit } from "../../db/transaction";
-import type { Context, Services } from "../../graphql/context";
+import type { Context, Services } from "../../kernel/context";
 import { ConflictError, DomainError, ErrorCode } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
-import type { Viewer } from "../accounts/session.service";
+import type { Viewer } from "../../kernel/viewer";
 import { NotificationType } from "../notifications/notification.entity";
 import { displayName, notify } from "../notifications/notifications.service";
 import { Profile } from "../profiles/profile.entity";

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type/core";
 import type { FileUpload } from "graphql-upload-ts";
 import type { EntityManager } from "typeorm";
-import type { Services } from "../../graphql/context";
+import type { Services } from "../../kernel/context";
 import { DomainError, ErrorCode } from "../../graphql/errors";
 import { Upload } from "../../storage/upload.entity";
 import { MediaType } from "./idea.entity";

@@ -1,4 +1,4 @@
-import type { Moderatable } from "../admin/moderatable";
+import type { Moderatable } from "../../kernel/moderatable";
 
 /**
  * Business ideas for super admins; deleting one takes its updates (foreign key), feed items and reactions

@@ -13,12 +13,12 @@ import {
   Resolver,
   Root,
 } from "type-graphql";
-import type { Context } from "../../graphql/context";
+import type { Context } from "../../kernel/context";
 import { ID } from "../../graphql/ids";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { Message } from "../messages/message.entity";
 import { Profile } from "../profiles/profile.entity";
-import { ContentType } from "../reactions/reaction.entity";
+import { ContentType } from "../../kernel/kinds";
 import { ReactionCount } from "../reactions/reactions.types";
 import { BusinessIdea, BusinessUpdate, Industry } from "./idea.entity";
 import {

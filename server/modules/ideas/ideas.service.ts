@@ -1,18 +1,18 @@
 import type { EntityManager } from "typeorm";
 import { inTransaction } from "../../db/transaction";
-import type { Services } from "../../graphql/context";
+import type { Services } from "../../kernel/context";
 import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
 import { blockedEither } from "../blocks/blocks.sql";
-import type { Viewer } from "../accounts/session.service";
-import { FeedItemType } from "../feed/feed-item.entity";
+import type { Viewer } from "../../kernel/viewer";
+import { FeedItemType } from "../../kernel/kinds";
 import { addFeedItem } from "../feed/feed.service";
 import { MessageType } from "../messages/message.entity";
 import { sendMessage } from "../messages/messages.service";
 import { NotificationType } from "../notifications/notification.entity";
 import { notify } from "../notifications/notifications.service";
-import type { Reactable } from "../reactions/reactable";
+import type { Reactable } from "../../kernel/reactable";
 import { BusinessIdea, BusinessUpdate, Industry, MediaType, RiskLevel } from "./idea.entity";
 import type {
   AddBusinessUpdateInput,

@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
-import type { Context } from "../../graphql/context";
+import type { Context } from "../../kernel/context";
 import { PageArgs } from "../../graphql/pagination";
 import { Profile } from "../profiles/profile.entity";
 import { Conversation, ConversationConnection } from "./conversation.types";

@@ -1,6 +1,6 @@
-import type { Services } from "../../graphql/context";
+import type { Services } from "../../kernel/context";
 import { entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
-import type { Viewer } from "../accounts/session.service";
+import type { Viewer } from "../../kernel/viewer";
 import { blockedEither } from "../blocks/blocks.sql";
 import { Conversation, conversationId } from "./conversation.types";
 import { Message, MessageType } from "./message.entity";

@@ -1,4 +1,4 @@
-import { defineModule } from "../module";
+import { defineModule } from "../../kernel/module";
 import { Message } from "./message.entity";
 import { ConversationsResolver } from "./conversations.resolver";
 import { MessagesResolver, type MessageSignal } from "./messages.resolver";

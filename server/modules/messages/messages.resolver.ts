@@ -15,7 +15,7 @@ import {
   UseMiddleware,
 } from "type-graphql";
 import { ID } from "../../graphql/ids";
-import type { Context } from "../../graphql/context";
+import type { Context } from "../../kernel/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { viewerTopic } from "../../graphql/subscriptions";
 import { Connection, PageArgs } from "../../graphql/pagination";

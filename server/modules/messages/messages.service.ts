@@ -1,10 +1,10 @@
 import { escapeLike } from "../../db/like";
 import { inTransaction } from "../../db/transaction";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
-import type { Context, Services } from "../../graphql/context";
+import type { Context, Services } from "../../kernel/context";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { publishToPair } from "../../graphql/pubsub";
-import type { Viewer } from "../accounts/session.service";
+import type { Viewer } from "../../kernel/viewer";
 import { refuseIfBlocked } from "../blocks/blocks.service";
 import { blockedEither } from "../blocks/blocks.sql";
 import { displayName, notify, templates } from "../notifications/notifications.service";

@@ -1,4 +1,4 @@
-import { defineModule } from "../module";
+import { defineModule } from "../../kernel/module";
 import { Notification } from "./notification.entity";
 import { NotificationsResolver } from "./notifications.resolver";
 

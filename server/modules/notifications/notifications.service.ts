@@ -1,10 +1,10 @@
 import type { EntityManager } from "typeorm";
 import type { AfterCommit } from "../../db/transaction";
-import type { Services } from "../../graphql/context";
+import type { Services } from "../../kernel/context";
 import { NotFoundError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import type { PubSub } from "../../graphql/pubsub";
-import type { Viewer } from "../accounts/session.service";
+import type { Viewer } from "../../kernel/viewer";
 import { isBlockedEither } from "../blocks/blocks.sql";
 import { Notification, NotificationType } from "./notification.entity";
 

@@ -1,5 +1,5 @@
-import type { Context } from "../../graphql/context";
-import { defineModule } from "../module";
+import type { Context } from "../../kernel/context";
+import { defineModule } from "../../kernel/module";
 import { BusinessPage, BusinessPageFollower, PagePost, PageShare, Review } from "./page.entity";
 import { pageLoaders } from "./pages.loaders";
 import { moderatablePage, moderatablePagePost, moderatableReview } from "./pages.moderation";

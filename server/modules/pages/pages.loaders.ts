@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
 import { byId } from "../../graphql/loaders";
 import { asEntities, entityColumns } from "../../graphql/pagination";
-import type { Viewer } from "../accounts/session.service";
+import type { Viewer } from "../../kernel/viewer";
 import { BusinessPage, PagePost, type RatingSummary, Review } from "./page.entity";
 import { VISIBLE_PAGES } from "./pages.service";
 

@@ -1,4 +1,4 @@
-import type { Moderatable } from "../admin/moderatable";
+import type { Moderatable } from "../../kernel/moderatable";
 
 const deleted = async (result: Promise<[unknown, number]>) => (await result)[1] > 0;
 

@@ -1,11 +1,11 @@
 import { QueryFailedError } from "typeorm";
 import { inTransaction } from "../../db/transaction";
-import type { Services } from "../../graphql/context";
+import type { Services } from "../../kernel/context";
 import { ConflictError, DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
 import { blockedEither } from "../blocks/blocks.sql";
-import type { Viewer } from "../accounts/session.service";
+import type { Viewer } from "../../kernel/viewer";
 import { Review } from "./page.entity";
 import type { CreateReviewInput, UpdateReviewInput } from "./pages.inputs";
 import { reviewSchema } from "./pages.rules";

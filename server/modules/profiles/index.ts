@@ -1,4 +1,4 @@
-import { defineModule } from "../module";
+import { defineModule } from "../../kernel/module";
 import { Profile } from "./profile.entity";
 import { profileLoaders } from "./profiles.loaders";
 import { ProfilesResolver } from "./profiles.resolver";

@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
 import { preparedQuery } from "../../db/prepared";
 import { byId } from "../../graphql/loaders";
-import type { Viewer } from "../accounts/session.service";
+import type { Viewer } from "../../kernel/viewer";
 import type { Profile } from "./profile.entity";
 import { profileFromRow, profileSelect } from "./profiles.rows";
 

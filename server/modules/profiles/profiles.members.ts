@@ -1,8 +1,8 @@
 import type { DataSource } from "typeorm";
 import { preparedQuery } from "../../db/prepared";
-import type { Context } from "../../graphql/context";
-import type { MemberFacts } from "../module";
-import type { Registry } from "../registry";
+import type { Context } from "../../kernel/context";
+import type { MemberFacts } from "../../kernel/module";
+import type { Registry } from "../../kernel/registry";
 import type { Profile } from "./profile.entity";
 import { isWholeProfile, profileFromRow, profileProperties, profileSelect } from "./profiles.rows";
 

@@ -1,4 +1,4 @@
-import type { Viewer } from "../accounts/session.service";
+import type { Viewer } from "../../kernel/viewer";
 import type { Profile } from "./profile.entity";
 
 /** A member's e-mail is shown to that member and to super admins only. */

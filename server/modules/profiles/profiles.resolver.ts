@@ -12,7 +12,7 @@ import {
   Root,
 } from "type-graphql";
 import { ID } from "../../graphql/ids";
-import type { Context } from "../../graphql/context";
+import type { Context } from "../../kernel/context";
 import { selectedFields } from "../../graphql/selection";
 import { andThen } from "../../graphql/loaders";
 import { Profile } from "./profile.entity";

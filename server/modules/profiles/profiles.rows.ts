@@ -1,4 +1,4 @@
-import type { Viewer } from "../accounts/session.service";
+import type { Viewer } from "../../kernel/viewer";
 import { Profile } from "./profile.entity";
 import { hideDetails } from "./profiles.policy";
 

@@ -1,4 +1,4 @@
-import { defineModule } from "../module";
+import { defineModule } from "../../kernel/module";
 import { Reaction } from "./reaction.entity";
 import { reactionLoaders } from "./reactions.loaders";
 import { ReactionsResolver } from "./reactions.resolver";

@@ -1,3 +1,4 @@
+import { ContentType } from "../../kernel/kinds";
 import { registerEnumType } from "type-graphql";
 import {
   Column,
@@ -11,15 +12,6 @@ import {
   type Relation,
 } from "typeorm";
 import { Profile } from "../profiles/profile.entity";
-
-export enum ContentType {
-  ARTICLE = "article",
-  GROUP_POST = "group_post",
-  BUSINESS_IDEA = "business_idea",
-  FORUM_POST = "forum_post",
-  PAGE_POST = "page_post",
-}
-registerEnumType(ContentType, { name: "ContentType", description: "Content members react to" });
 
 export enum ReactionType {
   LIKE = "like",

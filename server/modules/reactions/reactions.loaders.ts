@@ -1,7 +1,8 @@
 import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
-import type { Viewer } from "../accounts/session.service";
-import { ALLOWED_REACTIONS, type ContentType, type ReactionType } from "./reaction.entity";
+import type { Viewer } from "../../kernel/viewer";
+import { ALLOWED_REACTIONS, type ReactionType } from "./reaction.entity";
+import { type ContentType } from "../../kernel/kinds";
 import type { ReactionCount } from "./reactions.types";
 
 export type ReactionKey = { contentType: ContentType; contentId: string };

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from "type-graphql";
-import type { Context } from "../../graphql/context";
+import type { Context } from "../../kernel/context";
 import { toggleReaction } from "./reactions.service";
 import { ReactionSummary, ToggleReactionInput } from "./reactions.types";
 

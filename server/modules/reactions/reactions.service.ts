@@ -1,10 +1,11 @@
-import type { Services } from "../../graphql/context";
-import type { Viewer } from "../accounts/session.service";
+import type { Services } from "../../kernel/context";
+import type { Viewer } from "../../kernel/viewer";
 import { inTransaction } from "../../db/transaction";
 import { NotFoundError, UserInputError } from "../../graphql/errors";
 import { displayName, notify, templates } from "../notifications/notifications.service";
 import { Profile } from "../profiles/profile.entity";
-import { ALLOWED_REACTIONS, ContentType, Reaction, ReactionType } from "./reaction.entity";
+import { ALLOWED_REACTIONS, Reaction, ReactionType } from "./reaction.entity";
+import { ContentType } from "../../kernel/kinds";
 import type { ToggleReactionInput } from "./reactions.types";
 
 export const REACTION_LABELS: Record<ReactionType, string> = {

@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
 import { ID } from "../../graphql/ids";
-import { ContentType, ReactionType } from "./reaction.entity";
+import { ReactionType } from "./reaction.entity";
+import { ContentType } from "../../kernel/kinds";
 
 @ObjectType({ description: "How many members reacted with one kind, and whether the viewer did" })
 export class ReactionCount {

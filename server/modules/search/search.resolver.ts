@@ -1,56 +1,8 @@
-import {
-  type ClassType,
-  Arg,
-  Args,
-  createUnionType,
-  Ctx,
-  Field,
-  Float,
-  Int,
-  ObjectType,
-  Query,
-  Resolver,
-} from "type-graphql";
-import type { Context } from "../../graphql/context";
-import { PageArgs, PageInfo } from "../../graphql/pagination";
+import { Arg, Args, Ctx, Query, Resolver } from "type-graphql";
+import type { Context } from "../../kernel/context";
+import { PageArgs } from "../../graphql/pagination";
 import { search } from "./search.service";
-
-let hitTypes: ClassType[] = [];
-
-/** Sets the SearchHit union's members: the types of the search sources the areas registered. */
-export function useSearchHitTypes(types: ClassType[]) {
-  hitTypes = types;
-}
-
-export const SearchHit = createUnionType({
-  name: "SearchHit",
-  description: "Anything search finds: people now, each content type as it arrives",
-  types: () => hitTypes as [ClassType],
-});
-
-@ObjectType()
-class SearchEdge {
-  @Field()
-  cursor: string;
-
-  @Field(() => SearchHit)
-  node: object;
-
-  @Field(() => Float, { description: "Relevance: higher is better" })
-  rank: number;
-}
-
-@ObjectType()
-export class SearchConnection {
-  @Field(() => [SearchEdge])
-  edges: SearchEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo: PageInfo;
-
-  @Field(() => Int)
-  totalCount: number;
-}
+import { SearchConnection } from "./search.types";
 
 @Resolver()
 export class SearchResolver {

@@ -1,10 +1,10 @@
 import { escapeLike } from "../../db/like";
-import type { Context } from "../../graphql/context";
+import type { Context } from "../../kernel/context";
 import { UserInputError } from "../../graphql/errors";
 import { pageSize, withLazyTotal, type PageArgs } from "../../graphql/pagination";
-import type { Viewer } from "../accounts/session.service";
+import type { Viewer } from "../../kernel/viewer";
 import { blockedEither } from "../blocks/blocks.sql";
-import type { SearchConnection } from "./search.resolver";
+import type { SearchConnection } from "./search.types";
 
 export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_MESSAGES = {

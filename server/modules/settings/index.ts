@@ -1,4 +1,4 @@
-import { defineModule } from "../module";
+import { defineModule } from "../../kernel/module";
 import { MemberSettings } from "./settings.entity";
 import { SettingsResolver } from "./settings.resolver";
 

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver } from "type-graphql";
-import type { Context } from "../../graphql/context";
+import type { Context } from "../../kernel/context";
 import { MemberSettings } from "./settings.entity";
 import { settingsOf, updateSettings } from "./settings.service";
 

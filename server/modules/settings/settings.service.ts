@@ -1,5 +1,5 @@
-import type { Services } from "../../graphql/context";
-import type { Viewer } from "../accounts/session.service";
+import type { Services } from "../../kernel/context";
+import type { Viewer } from "../../kernel/viewer";
 import { MemberSettings } from "./settings.entity";
 
 const DEFAULTS = {

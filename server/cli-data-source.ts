@@ -1,6 +1,6 @@
 // The DataSource the TypeORM CLI uses (`npm run migration:*`); scripts/migration.cjs provides DATABASE_URL,
 // starting the embedded PostgreSQL when none is configured.
-import { loadConfig } from "../config";
+import { loadConfig } from "./config";
 import { createDataSource } from "./data-source";
 
 const config = loadConfig();

@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import type { ContentType } from "./reaction.entity";
+import type { ContentType } from "./kinds";
 
 /** A reaction content type by its stored value: the key an area registers its content under. */
 export type ReactableKind = `${ContentType}`;

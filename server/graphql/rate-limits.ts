@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { setTimeout as wait } from "node:timers/promises";
 import type { Pool } from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { RateLimitedError } from "../../graphql/errors";
+import { RateLimitedError } from "./errors";
 
 const WINDOW_SECONDS = 15 * 60;
 

@@ -1,5 +1,5 @@
-import type { Context } from "../../graphql/context";
-import type { FeedItemType } from "./feed-item.entity";
+import type { Context } from "./context";
+import type { FeedItemType } from "./kinds";
 
 /** A feed item type by its stored value: the key an area registers its kinds under. */
 export type FeedItemTypeValue = `${FeedItemType}`;

@@ -1,10 +1,10 @@
 import { DataSource } from "typeorm";
-import { migrations } from "../../migrations";
-import { modules } from "../modules";
-import type { ModuleDefinition } from "../modules/module";
-import { Upload } from "../storage/upload.entity";
-import { SnakeNamingStrategy } from "./naming";
-import { CountingLogger } from "./query-counter";
+import { migrations } from "../migrations";
+import { modules } from "./modules";
+import type { ModuleDefinition } from "./kernel/module";
+import { Upload } from "./storage/upload.entity";
+import { SnakeNamingStrategy } from "./db/naming";
+import { CountingLogger } from "./db/query-counter";
 
 /** One DataSource shape for the app, the migration CLI and the tests. `synchronize` is never on. */
 export function createDataSource(

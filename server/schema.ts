@@ -3,14 +3,14 @@ import { GraphQLDateTime } from "graphql-scalars";
 import { createPubSub } from "@graphql-yoga/subscription";
 import { getMetadataStorage, validateOrReject, type ValidationError } from "class-validator";
 import { ArgumentValidationError, buildSchema, type NonEmptyArray } from "type-graphql";
-import { rootDir } from "../config";
-import { modules } from "../modules";
-import { createRegistry, type Registry } from "../modules/registry";
-import { useSearchHitTypes } from "../modules/search/search.resolver";
-import { authChecker } from "./auth-checker";
-import { namesShadowingGlobals, type SchemaMetadata } from "./global-names";
-import { refuseNulBytes } from "./nul-bytes";
-import type { PubSub } from "./pubsub";
+import { rootDir } from "./config";
+import { modules } from "./modules";
+import { createRegistry, type Registry } from "./kernel/registry";
+import { useSearchHitTypes } from "./modules/search";
+import { authChecker } from "./graphql/auth-checker";
+import { namesShadowingGlobals, type SchemaMetadata } from "./graphql/global-names";
+import { refuseNulBytes } from "./graphql/nul-bytes";
+import type { PubSub } from "./graphql/pubsub";
 
 /**
  * The schema of every area's resolvers (server/modules/index.ts). `pubSub` carries subscriptions;

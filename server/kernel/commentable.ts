@@ -1,6 +1,6 @@
 import type { EntityManager } from "typeorm";
-import type { Viewer } from "../accounts/session.service";
-import type { CommentableType } from "./comment.entity";
+import type { Viewer } from "./viewer";
+import type { CommentableType } from "./kinds";
 
 /** A commentable content type by its stored value: the key an area registers its content under. */
 export type CommentableKind = `${CommentableType}`;

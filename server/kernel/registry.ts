@@ -1,11 +1,11 @@
 import type { DataSource } from "typeorm";
-import type { Viewer } from "./accounts/session.service";
-import type { Moderatable } from "./admin/moderatable";
-import type { Commentable } from "./comments/commentable";
-import type { FeedKind, Shareable } from "./feed/feed-kind";
+import type { Viewer } from "./viewer";
+import type { Moderatable } from "./moderatable";
+import type { Commentable } from "./commentable";
+import type { FeedKind, Shareable } from "./feed-kind";
 import type { LoaderFactory, MemberFacts, ModuleDefinition, ModuleRoutes } from "./module";
-import type { Reactable } from "./reactions/reactable";
-import type { SearchSource } from "./search/search.source";
+import type { Reactable } from "./reactable";
+import type { SearchSource } from "./search-source";
 
 /** Merges records of every area, refusing a key two areas claim. */
 function mergeUnique<T>(
@@ -105,3 +105,8 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
 }
 
 export type Registry = ReturnType<typeof createRegistry>;
+
+declare module "./context" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface Registered extends Registry {}
+}

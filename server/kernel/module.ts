@@ -1,12 +1,12 @@
 import type { IRouter } from "express";
 import type { DataSource } from "typeorm";
-import type { Services } from "../graphql/context";
-import type { Viewer } from "./accounts/session.service";
-import type { ModeratableKind, Moderatable } from "./admin/moderatable";
-import type { Commentable, CommentableKind } from "./comments/commentable";
-import type { FeedKind, FeedItemTypeValue, Shareable } from "./feed/feed-kind";
-import type { Reactable, ReactableKind } from "./reactions/reactable";
-import type { SearchSource } from "./search/search.source";
+import type { Services } from "./context";
+import type { Viewer } from "./viewer";
+import type { ModeratableKind, Moderatable } from "./moderatable";
+import type { Commentable, CommentableKind } from "./commentable";
+import type { FeedKind, FeedItemTypeValue, Shareable } from "./feed-kind";
+import type { Reactable, ReactableKind } from "./reactable";
+import type { SearchSource } from "./search-source";
 
 /** Per-request loaders of one area: made fresh for every request, never shared between viewers. */
 export type LoaderFactory = (db: DataSource, viewer: Viewer | null) => Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { ClassType } from "type-graphql";
-import type { Context } from "../../graphql/context";
+import type { Context } from "./context";
 
 /**
  * One searchable type. Its `sql` selects `(id, rank)` of the hits for the search text `$1` (websearch

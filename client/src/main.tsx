@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createApolloSetup } from "./apollo/client";
+import { createApolloSetup } from "./app-setup";
 import { App } from "./App";
 import { AppProviders } from "./AppProviders";
 import { applyStoredTheme } from "./theme/color-mode";

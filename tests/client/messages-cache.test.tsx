@@ -1,5 +1,5 @@
 // The cache rules behind live messaging, and the realtime reconnection back-off.
-import { createCache } from "../../client/src/apollo/client";
+import { createCache } from "../../client/src/app-setup";
 import { MAX_RETRY_WAIT_MS, retryDelay } from "../../client/src/apollo/realtime";
 import {
   addMessageToCache,

@@ -1,13 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { screen, waitFor, within } from "@testing-library/react";
-import { notificationTarget } from "../../client/src/features/notifications/kinds";
+import { appFeatures } from "../../client/src/app-setup";
+import * as kinds from "../../client/src/features/notifications/kinds";
 import type { NotificationType } from "../../client/src/gql/types";
 import { articleHandlers, authorOf, makeArticle } from "./support/articles";
 import { makeViewer, type ViewerFixture } from "./support/fixtures";
 import { api, gqlData, graphQLError, meHandler } from "./support/graphql";
 import { renderApp } from "./support/render";
 import { server } from "./support/server";
+
+/** What a notification opens, among the app's areas. */
+const notificationTarget = (notification: Parameters<typeof kinds.notificationTarget>[1]) =>
+  kinds.notificationTarget(appFeatures, notification);
 
 let sequence = 0;
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay } from "msw";
 import { MemoryRouter } from "react-router-dom";
-import { createApolloSetup } from "../../client/src/apollo/client";
+import { createApolloSetup } from "../../client/src/app-setup";
 import { AppProviders } from "../../client/src/AppProviders";
 import { LIKE_ONLY, Reactions } from "../../client/src/components/Reactions";
 import type { ReactionType } from "../../client/src/gql/types";

@@ -2,7 +2,6 @@ import { ApolloClient, ApolloLink, InMemoryCache, type TypePolicies } from "@apo
 import UploadHttpLink from "apollo-upload-client/UploadHttpLink.mjs";
 import { Kind, OperationTypeNode, type DocumentNode } from "graphql";
 import { Observable, type Subscription } from "rxjs";
-import { features } from "../features";
 import introspection from "../gql/possible-types";
 import type { createRealtime } from "./realtime";
 import { progressFetch } from "./upload-progress";
@@ -34,31 +33,11 @@ export function defaultWsUrl(location: Location = window.location): string {
 }
 
 /**
- * The features' cache rules as one set: their Query fields together, and each other type's rules
- * (a type named by two features gets both's fields).
+ * A cache: fragment matching for unions and interfaces from the schema (generated), and the rules
+ * given (the app's: every area's, gathered by the composition root; see app-setup.ts).
  */
-export function featureTypePolicies(): TypePolicies {
-  const merged: TypePolicies = {};
-  for (const policies of features.map((feature) => feature.typePolicies ?? {})) {
-    for (const [typename, policy] of Object.entries(policies)) {
-      const existing = merged[typename];
-      merged[typename] = existing
-        ? { ...existing, ...policy, fields: { ...existing.fields, ...policy.fields } }
-        : policy;
-    }
-  }
-  return merged;
-}
-
-/**
- * The app's cache: fragment matching for unions and interfaces from the schema (generated), and the
- * rules the features' manifests bring (relay-style lists, the messaging lists, ...).
- */
-export function createCache(): InMemoryCache {
-  return new InMemoryCache({
-    possibleTypes: introspection.possibleTypes,
-    typePolicies: featureTypePolicies(),
-  });
+export function createCache(typePolicies: TypePolicies): InMemoryCache {
+  return new InMemoryCache({ possibleTypes: introspection.possibleTypes, typePolicies });
 }
 
 function isSubscription(query: DocumentNode): boolean {
@@ -123,16 +102,17 @@ class LazyRealtimeLink extends ApolloLink {
 }
 
 /**
- * The Apollo Client for the browser. The session lives in an httpOnly cookie set by the server, so the
- * client keeps no token: HTTP requests are same-origin with credentials, and the WebSocket handshake
- * carries the same cookie. Uploads go as multipart requests (with progress when the operation's context
- * asks for it: see `uploadProgressContext`); every HTTP request sends `Apollo-Require-Preflight` because
- * the server has Apollo's CSRF prevention on.
+ * The Apollo Client for the browser, its cache ruled by `typePolicies` (the app's are every area's,
+ * which app-setup.ts gathers and passes in: this module imports no area). The session lives in an
+ * httpOnly cookie set by the server, so the client keeps no token: HTTP requests are same-origin with
+ * credentials, and the WebSocket handshake carries the same cookie. Uploads go as multipart requests
+ * (with progress when the operation's context asks for it: see `uploadProgressContext`); every HTTP
+ * request sends `Apollo-Require-Preflight` because the server has Apollo's CSRF prevention on.
  */
-export function createApolloSetup({
-  uri = "/graphql",
-  wsUrl = defaultWsUrl(),
-}: ApolloSetupOptions = {}): ApolloSetup {
+export function createApolloSetup(
+  typePolicies: TypePolicies,
+  { uri = "/graphql", wsUrl = defaultWsUrl() }: ApolloSetupOptions = {},
+): ApolloSetup {
   const httpLink = new UploadHttpLink({
     uri,
     credentials: "same-origin",
@@ -156,7 +136,7 @@ export function createApolloSetup({
     httpLink,
   );
 
-  const client = new ApolloClient({ link, cache: createCache() });
+  const client = new ApolloClient({ link, cache: createCache(typePolicies) });
 
   return {
     client,

@@ -1,8 +1,7 @@
-/** How far an upload has got, in bytes. */
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-}
+import type { UploadProgress } from "./xhr-fetch";
+
+// Declared beside xhrFetch, which measures it: this module loads that one (lazily), never the reverse.
+export type { UploadProgress };
 
 /** `fetch` options plus the upload progress callback an operation may pass in its context. */
 export type ProgressFetchInit = RequestInit & { onProgress?: (progress: UploadProgress) => void };

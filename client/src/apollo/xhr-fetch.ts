@@ -1,4 +1,8 @@
-import type { UploadProgress } from "./upload-progress";
+/** How far an upload has got, in bytes. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
 
 function parseHeaders(raw: string): Headers {
   const headers = new Headers();

@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import { userMessage } from "../apollo/errors";
 import { useSession } from "../apollo/session";
-import { features } from "../features";
+import { useFeatures } from "../features/registry";
 import { ToggleReactionDocument, type ReactionCountFieldsFragment } from "./reactions.generated";
 import type { ContentType, ReactionType } from "../gql/types";
 import { notify } from "../theme/toaster";
@@ -29,16 +29,6 @@ export const REACTIONS: Record<ReactionType, { label: string; icon: LucideIcon }
 export const ALL_REACTIONS: ReactionType[] = ["LIKE", "DISLIKE", "LOVE", "LAUGH", "CRY"];
 /** Business ideas and forum posts take only likes (spec document 2). */
 export const LIKE_ONLY: ReactionType[] = ["LIKE"];
-
-/**
- * The cache type of each kind of content (from the manifests of the areas that own them), so a toggle
- * can update the content's `reactions` in place. A type that is not in the schema yet simply finds
- * nothing to update.
- */
-const CONTENT_TYPENAMES: Partial<Record<ContentType, string>> = Object.assign(
-  {},
-  ...features.map((feature) => feature.reactable ?? {}),
-);
 
 export const REACTION_FAILED = "Failed to update reaction";
 
@@ -82,6 +72,10 @@ export function Reactions({
   size = "sm",
 }: ReactionsProps) {
   const { me, loading: sessionLoading } = useSession();
+  // The cache type of each kind of content (from the manifests of the areas that own them), so a toggle
+  // can update the content's `reactions` in place. A type that is not in the schema yet simply finds
+  // nothing to update.
+  const { reactable } = useFeatures();
   const { prompt, element: signInPrompt } = useSignInPrompt();
   const [toggleReaction] = useMutation(ToggleReactionDocument);
 
@@ -108,7 +102,7 @@ export function Reactions({
       optimisticResponse,
       update(cache, { data }) {
         const summary = data?.toggleReaction;
-        const typename = CONTENT_TYPENAMES[contentType];
+        const typename = reactable[contentType];
         const id = typename && cache.identify({ __typename: typename, id: contentId });
         if (!summary || !id) return;
         cache.modify({ id, fields: { reactions: () => summary.reactions } });

@@ -106,7 +106,10 @@ export interface NotificationKind {
   opens?: (data: Readonly<Record<string, unknown>>) => NotificationTarget | null;
 }
 
-/** What an area of the client brings to the app; the app reads the list in features/index.ts only. */
+/**
+ * What an area of the client brings to the app; the app reads the list in features/index.ts only, at
+ * its root (see registry.tsx for how the rest of the app is handed what it needs).
+ */
 export interface Feature {
   /** The area's name, for messages and tests ('articles'). */
   name: string;

@@ -19,8 +19,10 @@ import { search } from "./search";
 import { settings } from "./settings";
 
 /**
- * Every area of the client, once. The router (App.tsx), the sidebar (layout/nav.ts), the Apollo cache
- * (apollo/client.ts), the feed, search, reactions and notifications read this list and nothing else.
+ * Every area of the client, once. Only the composition root imports it: the router (App.tsx) for the
+ * routes, and app-setup.ts, which gathers the rest (registry.tsx) for the Apollo cache, the sidebar, the
+ * feed, search, reactions, comments, notifications and profiles, handed down to them. This list imports
+ * every area, so an area (or shared code an area uses) that imported it would import itself back.
  * A new area: a folder with an `index.ts` (defineFeature) and a line here.
  */
 export const features: readonly Feature[] = [

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Icon, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { LogInIcon } from "lucide-react";
 import { useSession } from "../apollo/session";
+import { useFeatures } from "../features/registry";
 import { isNavItemActive, navItems } from "./nav";
 import { ThemeSwitch } from "./ThemeSwitch";
 
@@ -31,7 +32,8 @@ export function Sidebar() {
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const { me, loading } = useSession();
   const { pathname } = useLocation();
-  const items = navItems(me?.id ?? null);
+  const features = useFeatures();
+  const items = navItems(features, me?.id ?? null);
   return (
     <Flex direction="column" h="full" gap="4">
       <Box as="nav" aria-label="Main navigation" flex="1">

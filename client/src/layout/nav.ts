@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { features } from "../features";
+import type { FeatureRegistry } from "../features/registry";
 
 export interface NavItem {
   label: string;
@@ -10,18 +10,18 @@ export interface NavItem {
 }
 
 /**
- * The sidebar's links (spec §2 "Sidebar"), from the features' manifests in their order: News Feed for
- * everyone, the rest for members.
+ * The sidebar's links (spec §2 "Sidebar"), from the features' manifests in their order (the registry
+ * keeps them so): News Feed for everyone, the rest for members. Components pass `useFeatures()`.
  */
-export function navItems(viewerId: string | null): NavItem[] {
-  return features
-    .flatMap(({ nav }) => (nav ? [nav] : []))
-    .sort((a, b) => a.order - b.order)
-    .flatMap((nav): NavItem[] => {
-      if (nav.membersOnly && !viewerId) return [];
-      const to = typeof nav.to === "function" ? viewerId && nav.to(viewerId) : nav.to;
-      return to ? [{ label: nav.label, to, icon: nav.icon, alsoActiveOn: nav.alsoActiveOn }] : [];
-    });
+export function navItems(
+  features: Pick<FeatureRegistry, "nav">,
+  viewerId: string | null,
+): NavItem[] {
+  return features.nav.flatMap((nav): NavItem[] => {
+    if (nav.membersOnly && !viewerId) return [];
+    const to = typeof nav.to === "function" ? viewerId && nav.to(viewerId) : nav.to;
+    return to ? [{ label: nav.label, to, icon: nav.icon, alsoActiveOn: nav.alsoActiveOn }] : [];
+  });
 }
 
 /**

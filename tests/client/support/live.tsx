@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Kind, OperationTypeNode } from "graphql";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { Observable, type Observer } from "rxjs";
-import { createCache, type ApolloSetup } from "../../../client/src/apollo/client";
+import { createCache, type ApolloSetup } from "../../../client/src/app-setup";
 import { AppRoutes } from "../../../client/src/App";
 import { AppProviders } from "../../../client/src/AppProviders";
 

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router-dom";
-import { createApolloSetup } from "../../../client/src/apollo/client";
+import { createApolloSetup } from "../../../client/src/app-setup";
 import { AppRoutes } from "../../../client/src/App";
 import { AppProviders } from "../../../client/src/AppProviders";
 

@@ -23,6 +23,7 @@ import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
 import { fullTime, relativeTime } from "../../lib/time";
 import { ReportButton } from "../admin/ReportButton";
+import { useFeatures } from "../registry";
 import { forgetComment } from "./cache";
 import {
   DeleteCommentDocument,
@@ -35,6 +36,7 @@ export const DELETE_COMMENT_CONFIRMATION =
 
 /** One comment: who wrote it and when ('(edited)' after a change), the text, and Edit / Delete. */
 export function CommentItem({ comment }: { comment: CommentFieldsFragment }) {
+  const features = useFeatures();
   const author = comment.author;
   const name = author ? displayName(author) : "Unknown User";
   const [editing, setEditing] = useState(false);
@@ -45,7 +47,7 @@ export function CommentItem({ comment }: { comment: CommentFieldsFragment }) {
     try {
       await deleteComment({
         variables: { id: comment.id },
-        update: (cache) => forgetComment(cache, comment),
+        update: (cache) => forgetComment(cache, features, comment),
       });
     } catch (error) {
       notify.error("Failed to delete comment", userMessage(error, "Please try again."));

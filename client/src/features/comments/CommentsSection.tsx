@@ -21,6 +21,7 @@ import { UserAvatar } from "../../components/UserAvatar";
 import type { CommentableType } from "../../gql/types";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
+import { useFeatures } from "../registry";
 import { COMMENTS_PAGE_SIZE, recordNewComment } from "./cache";
 import { CommentItem } from "./CommentItem";
 import { AddCommentDocument, CommentAddedDocument, CommentsDocument } from "./comments.generated";
@@ -67,6 +68,7 @@ export function CommentsSection({
   words,
 }: CommentsSectionProps) {
   const { me } = useSession();
+  const features = useFeatures();
   const text = { ...COMMENT_TEXT, ...words };
   const variables = { contentType, contentId, first: COMMENTS_PAGE_SIZE };
   const { data, loading, error, refetch, fetchMore } = useQuery(CommentsDocument, {
@@ -80,7 +82,7 @@ export function CommentsSection({
     ignoreResults: true,
     onData: ({ client, data: event }) => {
       const comment = event.data?.commentAdded;
-      if (comment) recordNewComment(client.cache, comment);
+      if (comment) recordNewComment(client.cache, features, comment);
     },
     onError: (cause) => console.error("Live comments stopped", cause),
   });
@@ -180,6 +182,7 @@ function CommentBox({
   text: words,
 }: Omit<CommentsSectionProps, "autoFocus" | "words"> & { autoFocus: boolean; text: CommentWords }) {
   const { me } = useSession();
+  const features = useFeatures();
   const { prompt, element: signInPrompt } = useSignInPrompt();
   const [text, setText] = useState("");
   const [addComment, { loading }] = useMutation(AddCommentDocument);
@@ -225,7 +228,7 @@ function CommentBox({
       await addComment({
         variables: { input: { contentType, contentId, content: checked.data } },
         update: (cache, { data }) => {
-          if (data) recordNewComment(cache, data.addComment);
+          if (data) recordNewComment(cache, features, data.addComment);
         },
       });
     } catch (error) {

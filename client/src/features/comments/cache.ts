@@ -1,16 +1,16 @@
 import type { ApolloCache } from "@apollo/client";
 import type { CommentableType } from "../../gql/types";
-import { features } from "../index";
+import type { FeatureRegistry } from "../registry";
 import { CommentsDocument, type CommentFieldsFragment } from "./comments.generated";
 
 /** How many comments a section shows at first and adds with each 'Load more'. */
 export const COMMENTS_PAGE_SIZE = 10;
 
-/** The cache type of each kind of content members comment on (from the areas' manifests). */
-const CONTENT_TYPENAMES: Partial<Record<CommentableType, string>> = Object.assign(
-  {},
-  ...features.map((feature) => feature.commentable ?? {}),
-);
+/**
+ * What comments read of the app's areas: the cache type of each kind of content members comment on
+ * (from the areas' manifests). Components pass `useFeatures()`.
+ */
+export type Commentable = Pick<FeatureRegistry, "commentable">;
 
 /** The comments each cache has counted in its content's `commentCount`, so none is counted twice. */
 const counted = new WeakMap<ApolloCache, Set<string>>();
@@ -27,10 +27,11 @@ function countedIn(cache: ApolloCache): Set<string> {
 /** Adds `delta` to the content's `commentCount` (the post card's and the article's 'Comments (N)'). */
 export function adjustCommentCount(
   cache: ApolloCache,
+  features: Commentable,
   content: { contentType: CommentableType; contentId: string },
   delta: number,
 ): void {
-  const typename = CONTENT_TYPENAMES[content.contentType];
+  const typename = features.commentable[content.contentType];
   const id = typename && cache.identify({ __typename: typename, id: content.contentId });
   if (!id) return;
   cache.modify({
@@ -45,7 +46,11 @@ export function adjustCommentCount(
  * arrives. While later pages are still to load it shows at the end until 'Load more' (the pagination
  * policy drops what follows the cursor it loads after, and the server sends it again in order).
  */
-export function recordNewComment(cache: ApolloCache, comment: CommentFieldsFragment): void {
+export function recordNewComment(
+  cache: ApolloCache,
+  features: Commentable,
+  comment: CommentFieldsFragment,
+): void {
   const ids = countedIn(cache);
   if (ids.has(comment.id)) return;
   const variables = {
@@ -63,13 +68,17 @@ export function recordNewComment(cache: ApolloCache, comment: CommentFieldsFragm
   });
   ids.add(comment.id);
   // A comment the list already held was counted by the server when the count was read.
-  if (!known) adjustCommentCount(cache, comment, 1);
+  if (!known) adjustCommentCount(cache, features, comment, 1);
 }
 
 /** A deleted comment leaves every list, and its content's count goes down. */
-export function forgetComment(cache: ApolloCache, comment: CommentFieldsFragment): void {
+export function forgetComment(
+  cache: ApolloCache,
+  features: Commentable,
+  comment: CommentFieldsFragment,
+): void {
   countedIn(cache).add(comment.id);
   cache.evict({ id: cache.identify({ __typename: "Comment", id: comment.id }) });
   cache.gc();
-  adjustCommentCount(cache, comment, -1);
+  adjustCommentCount(cache, features, comment, -1);
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Page } from "../../components/Page";
 import { FeedItemAddedDocument, type FeedItemFieldsFragment } from "./feed.generated";
 import { useLiveSubscription } from "../messages/useLiveSubscription";
+import { useFeatures } from "../registry";
 import { FEED_TABS, prependFeedItems, tabsFor, type FeedTab } from "./feed";
 import { FeedList } from "./FeedList";
 
@@ -21,6 +22,7 @@ export function newPostsLabel(count: number): string {
  */
 function useLiveFeed(tab: FeedTab) {
   const client = useApolloClient();
+  const features = useFeatures();
   const [pending, setPending] = useState<FeedItemFieldsFragment[]>([]);
   const current = useRef(tab);
   useEffect(() => {
@@ -29,13 +31,14 @@ function useLiveFeed(tab: FeedTab) {
 
   useLiveSubscription(FeedItemAddedDocument, ({ feedItemAdded: item }, { cache }) => {
     if (!item.author) return;
-    const tabs = tabsFor(item.type);
+    const tabs = tabsFor(features, item.type);
     if (window.scrollY <= NEAR_TOP_PX) {
-      prependFeedItems(cache, [item], tabs);
+      prependFeedItems(cache, features, [item], tabs);
       return;
     }
     prependFeedItems(
       cache,
+      features,
       [item],
       tabs.filter((other) => other !== current.current),
     );
@@ -45,7 +48,7 @@ function useLiveFeed(tab: FeedTab) {
   });
 
   const showPending = () => {
-    prependFeedItems(client.cache, pending, [current.current]);
+    prependFeedItems(client.cache, features, pending, [current.current]);
     setPending([]);
     window.scrollTo({ top: 0, behavior: "smooth" });
   };

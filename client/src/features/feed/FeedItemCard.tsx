@@ -17,6 +17,7 @@ import type { FeedItemFieldsFragment } from "./feed.generated";
 import { displayName } from "../../lib/names";
 import { feedItemTarget, feedKind, feedTypeLabel, feedTypePalette } from "./feed";
 import { fullTime, relativeTime } from "../../lib/time";
+import { useFeatures } from "../registry";
 
 export interface FeedItemCardProps {
   item: FeedItemFieldsFragment;
@@ -29,10 +30,11 @@ export interface FeedItemCardProps {
 
 /** One feed entry: who and when, its kind, the title (a link when it leads somewhere), text and image. */
 export function FeedItemCard({ item, onSignInRequired }: FeedItemCardProps) {
+  const features = useFeatures();
   const author = item.author;
   const name = author ? displayName(author) : "Unknown User";
-  const title = feedKind(item.type)?.title?.(name) ?? item.title;
-  const target = feedItemTarget(item);
+  const title = feedKind(features, item.type)?.title?.(name) ?? item.title;
+  const target = feedItemTarget(features, item);
   const gated = target?.signInAction && onSignInRequired ? target.signInAction : null;
 
   const onOpen = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -79,8 +81,12 @@ export function FeedItemCard({ item, onSignInRequired }: FeedItemCardProps) {
                 </time>
               </Text>
             </Stack>
-            <Badge colorPalette={feedTypePalette(item.type)} variant="subtle" flexShrink={0}>
-              {feedTypeLabel(item.type)}
+            <Badge
+              colorPalette={feedTypePalette(features, item.type)}
+              variant="subtle"
+              flexShrink={0}
+            >
+              {feedTypeLabel(features, item.type)}
             </Badge>
           </HStack>
 

@@ -1,7 +1,7 @@
 import type { ApolloCache } from "@apollo/client";
 import type { FeedFilter, FeedItemType } from "../../gql/types";
 import type { FeedKind, FeedTab, FeedTarget } from "../feature";
-import { features } from "../index";
+import type { FeatureRegistry } from "../registry";
 import { FeedDocument, type FeedItemFieldsFragment } from "./feed.generated";
 
 /** The feed's page: 50 items, newest first (spec §9). */
@@ -19,15 +19,15 @@ export const FEED_TABS: readonly { value: FeedTab; label: string; filter: FeedFi
   { value: "forums", label: "Forums", filter: "FORUMS" },
 ];
 
-/** How the feed shows each item type, from the manifests of the areas that own them. */
-const KINDS: Partial<Record<FeedItemType, FeedKind>> = Object.assign(
-  {},
-  ...features.map((feature) => feature.feedKinds ?? {}),
-);
+/**
+ * What the feed reads of the app's areas: how it shows each item type, from the manifests of the areas
+ * that own them. Components pass `useFeatures()`.
+ */
+export type FeedKinds = Pick<FeatureRegistry, "feedKinds">;
 
 /** How the feed shows an item of `type`, when an area registered it. */
-export function feedKind(type: FeedItemType): FeedKind | undefined {
-  return KINDS[type];
+export function feedKind(features: FeedKinds, type: FeedItemType): FeedKind | undefined {
+  return features.feedKinds[type];
 }
 
 export function filterOf(tab: FeedTab): FeedFilter {
@@ -35,13 +35,13 @@ export function filterOf(tab: FeedTab): FeedFilter {
 }
 
 /** Whether an item of `type` belongs in `tab`'s list (the server's FILTER_TYPES). */
-export function matchesTab(type: FeedItemType, tab: FeedTab): boolean {
-  return tab === "all" || feedKind(type)?.tab === tab;
+export function matchesTab(features: FeedKinds, type: FeedItemType, tab: FeedTab): boolean {
+  return tab === "all" || feedKind(features, type)?.tab === tab;
 }
 
 /** The tabs whose lists an item of `type` belongs in. */
-export function tabsFor(type: FeedItemType): FeedTab[] {
-  return FEED_TABS.map((entry) => entry.value).filter((tab) => matchesTab(type, tab));
+export function tabsFor(features: FeedKinds, type: FeedItemType): FeedTab[] {
+  return FEED_TABS.map((entry) => entry.value).filter((tab) => matchesTab(features, type, tab));
 }
 
 /** The spec's empty texts. */
@@ -53,22 +53,23 @@ export function emptyFeedText(tab: FeedTab): string {
 
 /** The spec's click targets; other types lead nowhere (a new member leads to their profile). */
 export function feedItemTarget(
+  features: FeedKinds,
   item: Pick<FeedItemFieldsFragment, "type" | "contentId" | "path" | "author">,
 ): FeedTarget | null {
-  return feedKind(item.type)?.target?.(item) ?? null;
+  return feedKind(features, item.type)?.target?.(item) ?? null;
 }
 
 /** The type badge's text; an unknown type reads as its own words ("SOME_TYPE" → "Some type"). */
-export function feedTypeLabel(type: FeedItemType): string {
-  const label = feedKind(type)?.label;
+export function feedTypeLabel(features: FeedKinds, type: FeedItemType): string {
+  const label = feedKind(features, type)?.label;
   if (label) return label;
   const words = type.replace(/_/g, " ").trim().toLowerCase();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : "Update";
 }
 
 /** The type badge's colour palette; gray for a type no area registered. */
-export function feedTypePalette(type: FeedItemType): string {
-  return feedKind(type)?.palette ?? "gray";
+export function feedTypePalette(features: FeedKinds, type: FeedItemType): string {
+  return feedKind(features, type)?.palette ?? "gray";
 }
 
 /**
@@ -77,12 +78,13 @@ export function feedTypePalette(type: FeedItemType): string {
  */
 export function prependFeedItems(
   cache: ApolloCache,
+  features: FeedKinds,
   items: readonly FeedItemFieldsFragment[],
   tabs: readonly FeedTab[],
 ): void {
   const newestFirst = [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   for (const tab of tabs) {
-    const candidates = newestFirst.filter((item) => matchesTab(item.type, tab));
+    const candidates = newestFirst.filter((item) => matchesTab(features, item.type, tab));
     if (!candidates.length) continue;
     cache.updateQuery(
       { query: FeedDocument, variables: { filter: filterOf(tab), first: FEED_PAGE } },

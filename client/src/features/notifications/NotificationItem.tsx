@@ -1,6 +1,7 @@
 import { Box, Circle, HStack, Icon, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { NotificationFieldsFragment } from "./notifications.generated";
 import { formatWhen } from "../messages/time";
+import { useFeatures } from "../registry";
 import { notificationIcon } from "./kinds";
 
 export interface NotificationItemProps {
@@ -16,6 +17,7 @@ export function NotificationItem({
   onSelect,
   compact = false,
 }: NotificationItemProps) {
+  const features = useFeatures();
   const unread = !notification.read;
   return (
     <Box as="li" borderBottomWidth="1px" _last={{ borderBottomWidth: "0" }}>
@@ -36,7 +38,7 @@ export function NotificationItem({
         <button type="button" onClick={() => onSelect(notification)}>
           <Circle size={compact ? "8" : "10"} bg="brand.muted" color="brand.fg" flexShrink={0}>
             <Icon
-              as={notificationIcon(notification.type)}
+              as={notificationIcon(features, notification.type)}
               boxSize={compact ? "4" : "5"}
               aria-hidden="true"
             />

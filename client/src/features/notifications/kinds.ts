@@ -1,22 +1,17 @@
 import { BellIcon, HeartIcon, MessageCircleIcon, type LucideIcon } from "lucide-react";
 import type { ContentType, NotificationType } from "../../gql/types";
-import { dataText, type NotificationKind, type NotificationTarget } from "../feature";
-import { features } from "../index";
+import { dataText, type NotificationTarget } from "../feature";
+import type { FeatureRegistry } from "../registry";
 import type { NotificationFieldsFragment } from "./notifications.generated";
 
 export type { NotificationTarget };
 
-/** Each notification type's icon and target, from the manifests of the areas that send them. */
-const KINDS: Partial<Record<NotificationType, NotificationKind>> = Object.assign(
-  {},
-  ...features.map((feature) => feature.notifications ?? {}),
-);
-
-/** Where each kind of content opens from its id, from the manifests of the areas that own it. */
-const CONTENT_ROUTES: Partial<Record<ContentType, (contentId: string) => string>> = Object.assign(
-  {},
-  ...features.map((feature) => feature.contentRoutes ?? {}),
-);
+/**
+ * What the notifications read of the app's areas: each notification type's icon and target (from the
+ * manifests of the areas that send them), and where each kind of content opens from its id (from
+ * those of the areas that own it). Components pass `useFeatures()`.
+ */
+export type NotificationKinds = Pick<FeatureRegistry, "notifications" | "contentRoutes">;
 
 /** Icons of kinds no area owns (reactions and comments live across areas); a bell otherwise. */
 const SHARED_ICONS: Partial<Record<NotificationType, LucideIcon>> = {
@@ -25,8 +20,11 @@ const SHARED_ICONS: Partial<Record<NotificationType, LucideIcon>> = {
 };
 
 /** The icon a notification of `type` shows. */
-export function notificationIcon(type: NotificationType): LucideIcon {
-  return KINDS[type]?.icon ?? SHARED_ICONS[type] ?? BellIcon;
+export function notificationIcon(
+  features: Pick<NotificationKinds, "notifications">,
+  type: NotificationType,
+): LucideIcon {
+  return features.notifications[type]?.icon ?? SHARED_ICONS[type] ?? BellIcon;
 }
 
 /**
@@ -34,10 +32,13 @@ export function notificationIcon(type: NotificationType): LucideIcon {
  * `contentId`), opened by the route its area gives: for notifications written before they carried their
  * route.
  */
-function contentTarget(data: Readonly<Record<string, unknown>>): NotificationTarget | null {
+function contentTarget(
+  features: NotificationKinds,
+  data: Readonly<Record<string, unknown>>,
+): NotificationTarget | null {
   const type = dataText(data, "contentType")?.toUpperCase() as ContentType | undefined;
   const id = dataText(data, "contentId");
-  const route = type && id ? CONTENT_ROUTES[type] : undefined;
+  const route = type && id ? features.contentRoutes[type] : undefined;
   return route && id ? { to: route(id) } : null;
 }
 
@@ -47,11 +48,12 @@ function contentTarget(data: Readonly<Record<string, unknown>>): NotificationTar
  * area, a reaction or a comment the content it is on. Null: stay.
  */
 export function notificationTarget(
+  features: NotificationKinds,
   notification: Pick<NotificationFieldsFragment, "type" | "data">,
 ): NotificationTarget | null {
   const data =
     notification.data && typeof notification.data === "object"
       ? (notification.data as Record<string, unknown>)
       : {};
-  return KINDS[notification.type]?.opens?.(data) ?? contentTarget(data);
+  return features.notifications[notification.type]?.opens?.(data) ?? contentTarget(features, data);
 }

@@ -7,6 +7,7 @@ import {
   type NotificationFieldsFragment,
 } from "./notifications.generated";
 import { notify } from "../../theme/toaster";
+import { useFeatures } from "../registry";
 import { markAllNotificationsReadInCache } from "./cache";
 import { notificationTarget } from "./kinds";
 import { adjustUnreadCounts, setUnreadCount } from "./unread";
@@ -17,6 +18,7 @@ export const MARK_ALL_FAILED = "Failed to mark notifications as read. Please try
 export function useNotificationActions() {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const features = useFeatures();
   const [markOne] = useMutation(MarkNotificationReadDocument);
   const [markAllMutation, { loading: markingAll }] = useMutation(MarkAllNotificationsReadDocument);
 
@@ -27,10 +29,10 @@ export function useNotificationActions() {
           .then(() => adjustUnreadCounts(client.cache, { notifications: -1 }))
           .catch((cause: unknown) => console.error("Could not mark the notification read", cause));
       }
-      const target = notificationTarget(notification);
+      const target = notificationTarget(features, notification);
       if (target) navigate(target.to, target.state ? { state: target.state } : undefined);
     },
-    [client, markOne, navigate],
+    [client, features, markOne, navigate],
   );
 
   const markAll = useCallback(async () => {

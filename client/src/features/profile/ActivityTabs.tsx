@@ -1,17 +1,6 @@
 import { Card, Skeleton, SkeletonText, Stack, Tabs } from "@chakra-ui/react";
 import { Suspense } from "react";
-import type { ProfileTab } from "../feature";
-import { features } from "../index";
-
-/** The tabs areas add to profiles (Groups, Investing, Articles in the spec's order), by their order. */
-const TABS: readonly (ProfileTab & { value: string })[] = features
-  .flatMap((feature) =>
-    (feature.profileTabs ?? []).map((tab, index) => ({
-      ...tab,
-      value: `${feature.name}-${index}`,
-    })),
-  )
-  .sort((a, b) => a.order - b.order);
+import { useFeatures } from "../registry";
 
 function PanelSkeleton() {
   return (
@@ -36,19 +25,21 @@ export function ActivityTabs({
   own: boolean;
   name: string;
 }) {
-  if (!TABS.length) return null;
+  // The tabs areas add to profiles (Groups, Investing, Articles in the spec's order), by their order.
+  const { profileTabs: tabs } = useFeatures();
+  if (!tabs.length) return null;
   return (
     <Card.Root variant="outline" bg="bg.panel" size="sm" minW="0">
       <Card.Body pt="2">
-        <Tabs.Root defaultValue={TABS[0].value} variant="line" size="sm" lazyMount>
+        <Tabs.Root defaultValue={tabs[0].value} variant="line" size="sm" lazyMount>
           <Tabs.List mb="2" overflowX="auto" overflowY="hidden">
-            {TABS.map(({ value, label, icon: Icon }) => (
+            {tabs.map(({ value, label, icon: Icon }) => (
               <Tabs.Trigger key={value} value={value} flexShrink={0}>
                 <Icon /> {label}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {TABS.map(({ value, panel: Panel }) => (
+          {tabs.map(({ value, panel: Panel }) => (
             <Tabs.Content key={value} value={value}>
               <Suspense fallback={<PanelSkeleton />}>
                 <Panel memberId={memberId} memberName={name} own={own} />

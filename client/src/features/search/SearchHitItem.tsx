@@ -1,12 +1,13 @@
 import type { ComponentType } from "react";
-import { features } from "../index";
-import type { SearchHit, SearchHitProps, SearchHitRenderers, SearchHitTypename } from "../feature";
-
-const renderers: SearchHitRenderers = Object.assign({}, ...features.map((f) => f.searchHits ?? {}));
+import type { SearchHit, SearchHitProps, SearchHitTypename } from "../feature";
+import { useFeatures, type FeatureRegistry } from "../registry";
 
 /** Whether some area renders hits of this type (others are left out of the results). */
-export function isRenderable(hit: SearchHit): boolean {
-  return renderers[hit.__typename] !== undefined;
+export function isRenderable(
+  features: Pick<FeatureRegistry, "searchHits">,
+  hit: SearchHit,
+): boolean {
+  return features.searchHits[hit.__typename] !== undefined;
 }
 
 /**
@@ -15,6 +16,7 @@ export function isRenderable(hit: SearchHit): boolean {
  * `... on` line in search.graphql. Renderers load lazily: render inside a Suspense boundary.
  */
 export function SearchHitItem<T extends SearchHitTypename>({ hit, words }: SearchHitProps<T>) {
-  const Renderer = renderers[hit.__typename as T] as ComponentType<SearchHitProps<T>> | undefined;
+  const { searchHits } = useFeatures();
+  const Renderer = searchHits[hit.__typename as T] as ComponentType<SearchHitProps<T>> | undefined;
   return Renderer ? <Renderer hit={hit} words={words} /> : null;
 }

@@ -11,6 +11,7 @@ import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { Page } from "../../components/Page";
 import { SearchDocument } from "./search.generated";
 import { notify } from "../../theme/toaster";
+import { useFeatures } from "../registry";
 import { searchWords } from "./highlight";
 import { isRenderable, SearchHitItem } from "./SearchHitItem";
 
@@ -46,13 +47,14 @@ function SearchSkeleton() {
 /** `/?search=`: ranked hits for the term, its words marked, with 'Back to Feed'. */
 export default function SearchResults({ term }: { term: string }) {
   const { me } = useSession();
+  const features = useFeatures();
   const { data, loading, error, refetch, fetchMore } = useQuery(SearchDocument, {
     variables: { query: term, first: SEARCH_PAGE },
     fetchPolicy: "cache-and-network",
   });
   const words = useMemo(() => searchWords(term), [term]);
   const results = data?.search;
-  const hits = (results?.edges ?? []).filter((edge) => isRenderable(edge.node));
+  const hits = (results?.edges ?? []).filter((edge) => isRenderable(features, edge.node));
 
   let content;
   if (!results && loading) {

@@ -30,6 +30,18 @@ const nodeGlobals = Object.fromEntries(
   ].map((name) => [name, "readonly"]),
 );
 
+/** Refuses, in `files`, an import whose path matches `regex`: another area's inner file. */
+function boundary(files, regex, instead) {
+  const message = `Import another area through its index.ts (${instead}), never its inner files.`;
+  return [
+    {
+      name: `agora/area-boundary ${files}`,
+      files: [files],
+      rules: { "no-restricted-imports": ["error", { patterns: [{ regex, message }] }] },
+    },
+  ];
+}
+
 export default defineConfig([
   globalIgnores([
     "**/node_modules/",
@@ -74,6 +86,16 @@ export default defineConfig([
       "no-console": "off",
     },
   },
+
+  // Areas are reached only through their index.ts, on both sides (docs/ARCHITECTURE.md, "Areas"): an
+  // area's other files are its own. The lists of areas alone import each area's manifest.
+  ...boundary("server/modules/*/*.ts", "^\\.\\./[^./][^/]*/.+", "../<area>"),
+  ...boundary("server/*.ts", "^\\./modules/[^/]+/.+", "./modules/<area>"),
+  ...boundary(
+    "server/modules/index.ts",
+    "^\\./([^/]+)/(?!\\1\\.module$).+",
+    "./<area>/<area>.module",
+  ),
 
   {
     // The client imports these (`@rules/<area>`), so they must never pull in server code.

@@ -1,4 +1,4 @@
-// Feed and search under load, on the large data set (ARCHITECTURE §11: p95 under 50 ms with 32 concurrent
+// Feed and search under load, on the large data set (the performance budget: p95 under 50 ms with 32 concurrent
 // clients on 2 cores; SQL statements per request constant in page size, 3 or fewer for the feed). The server
 // runs in its own process, as in production, on an embedded PostgreSQL under its own data directory (seeded
 // with `seedLarge` on first use and kept, so later runs start at once); the feed's SQL is also run straight
@@ -42,7 +42,7 @@ const argOf = (name: string) => {
 };
 const numberArg = (name: string, fallback: number) => Number(argOf(name) ?? fallback);
 
-/** The budget of ARCHITECTURE §11. */
+/** The performance budget. */
 export const BUDGET = { p95Ms: 50, clients: 32, feedStatements: 3 };
 const FEED_PAGE = 50;
 const SEARCH_PAGE = 10;

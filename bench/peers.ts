@@ -1,4 +1,4 @@
-// Agora beside its peers (ARCHITECTURE §11): the feed's first page (`feed(first: 20)` with each item's
+// Agora beside its peers (the performance budgets): the feed's first page (`feed(first: 20)` with each item's
 // author) and a profile page (the header and the first page of connections, which only members see),
 // answered by
 //   - Agora in production mode (LOG_LEVEL=warn), to a visitor (the feed) and to a member (bearer token),
@@ -31,7 +31,7 @@ const argOf = (name: string) => {
 };
 const numberArg = (name: string, fallback: number) => Number(argOf(name) ?? fallback);
 
-/** ARCHITECTURE §11: at least PostGraphile's throughput, and half the raw server's. */
+/** The performance budget: at least PostGraphile's throughput, and half the raw server's. */
 export const PEER_BUDGET = { postgraphile: 1.0, raw: 0.5 };
 const PAGE = 20;
 const PAGES: Page[] = ["feed", "profile"];

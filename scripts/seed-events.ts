@@ -9,6 +9,8 @@ import { AttendanceStatus } from "../server/modules/events/event.entity";
 import { createEvent } from "../server/modules/events/events.service";
 import { createStorage } from "../server/storage/storage";
 import { asUpload, cover, seedViewer, silentPubSub } from "./seed-articles";
+import { createRegistry } from "../server/kernel/registry";
+import { modules } from "../server/modules";
 
 type DemoEvent = {
   title: string;
@@ -146,6 +148,7 @@ export async function seedEvents(db: DataSource, config: Config, memberIds: stri
     db,
     pubSub: silentPubSub,
     storage: createStorage(config, createLogger("warn", false)),
+    registry: createRegistry(modules),
   };
   for (const [i, demo] of events.entries()) {
     const hostId = memberIds[i % n];

@@ -1,4 +1,4 @@
-// The large data set the performance budgets are measured on (ARCHITECTURE §11): 10,000 members, about
+// The large data set the performance budgets are measured on: 10,000 members, about
 // 100,000 feed items and 50,000 connections. Rows are generated in memory by a seeded random generator (the
 // same data set every time, dated relative to now) and written with a few bulk `INSERT … SELECT FROM
 // unnest(…)` statements in one transaction, so a run adds everything or nothing.

@@ -10,6 +10,8 @@ import { createPagePost } from "../server/modules/pages/posts.service";
 import { createReview } from "../server/modules/pages/reviews.service";
 import { createStorage } from "../server/storage/storage";
 import { asUpload, cover, seedViewer, silentPubSub } from "./seed-articles";
+import { createRegistry } from "../server/kernel/registry";
+import { modules } from "../server/modules";
 
 type DemoPage = {
   name: string;
@@ -156,6 +158,7 @@ export async function seedPages(db: DataSource, config: Config, memberIds: strin
     db,
     pubSub: silentPubSub,
     storage: createStorage(config, createLogger("warn", false)),
+    registry: createRegistry(modules),
   };
   for (const [i, demo] of pages.entries()) {
     const ownerId = memberIds[(i + 1) % n];

@@ -27,10 +27,13 @@ import { MAX_UPLOAD_BYTES } from "./storage/limits";
 import { createStorage } from "./storage/storage";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail";
-import { setSuperAdmin } from "./modules/accounts/accounts.service";
 import { createRateLimits } from "./graphql/rate-limits";
-import { createSessionCache } from "./modules/accounts/session-cache";
-import { resolveViewer, tokenFromHeaders } from "./modules/accounts/session.service";
+import {
+  createSessionCache,
+  resolveViewer,
+  setSuperAdmin,
+  tokenFromHeaders,
+} from "./modules/accounts";
 
 export type RunningServer = {
   url: string;

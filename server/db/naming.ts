@@ -2,7 +2,7 @@ import { DefaultNamingStrategy, type NamingStrategyInterface } from "typeorm";
 
 const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
 
-/** snake_case tables and columns (ARCHITECTURE.md section 4). */
+/** snake_case tables and columns (docs/ARCHITECTURE.md, "Data access"). */
 export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {
   override tableName(className: string, customName: string | undefined): string {
     return customName ?? snake(className);

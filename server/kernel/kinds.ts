@@ -8,7 +8,7 @@ import { registerEnumType } from "type-graphql";
  */
 
 /**
- * Every kind of feed item of the API contract (shared API.md), stored as the lower-case value. An area
+ * Every kind of feed item of the API contract, stored as the lower-case value. An area
  * writes the kinds it owns and names them in its manifest's `feedKinds`.
  */
 export enum FeedItemType {
@@ -46,3 +46,40 @@ registerEnumType(CommentableType, {
   name: "CommentableType",
   description: "Content members comment on (forum replies are comments on a forum post)",
 });
+
+/**
+ * What a notification is about: every kind of the API contract, including those of areas
+ * still to come, so an area that notifies only uses its kind. Stored as the lower-case value.
+ */
+export enum NotificationType {
+  MESSAGE = "message",
+  CONNECTION = "connection",
+  CONNECTION_REQUEST = "connection_request",
+  REACTION = "reaction",
+  COMMENT = "comment",
+  GROUP_JOIN_REQUEST = "group_join_request",
+  GROUP_JOIN_DECISION = "group_join_decision",
+  GROUP_INVITATION = "group_invitation",
+  EVENT_UPDATED = "event_updated",
+  EVENT_CANCELLED = "event_cancelled",
+  EVENT_PROMOTED = "event_promoted",
+  BUSINESS_UPDATE = "business_update",
+  REPORT_RESOLVED = "report_resolved",
+}
+registerEnumType(NotificationType, { name: "NotificationType" });
+
+/** What a super admin did, as the audit log records it. */
+export enum AuditAction {
+  BAN_USER = "BAN_USER",
+  UNBAN_USER = "UNBAN_USER",
+  DELETE_USER = "DELETE_USER",
+  DELETE_CONTENT = "DELETE_CONTENT",
+  VERIFY_PAGE = "VERIFY_PAGE",
+  UNVERIFY_PAGE = "UNVERIFY_PAGE",
+  PIN_FORUM_POST = "PIN_FORUM_POST",
+  UNPIN_FORUM_POST = "UNPIN_FORUM_POST",
+  LOCK_FORUM_POST = "LOCK_FORUM_POST",
+  UNLOCK_FORUM_POST = "UNLOCK_FORUM_POST",
+  RESOLVE_REPORT = "RESOLVE_REPORT",
+}
+registerEnumType(AuditAction, { name: "AuditAction" });

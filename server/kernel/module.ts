@@ -4,6 +4,7 @@ import type { Services } from "./context";
 import type { Viewer } from "./viewer";
 import type { ModeratableKind, Moderatable } from "./moderatable";
 import type { Commentable, CommentableKind } from "./commentable";
+import type { Subscriptions } from "./events";
 import type { FeedKind, FeedItemTypeValue, Shareable } from "./feed-kind";
 import type { Reactable, ReactableKind } from "./reactable";
 import type { SearchSource } from "./search-source";
@@ -73,6 +74,8 @@ export interface ModuleDefinition {
   moderatable?: Partial<Record<ModeratableKind, Moderatable>>;
   /** Facts about every member read beside their profile on member pages (see MemberFacts). */
   memberFacts?: MemberFacts;
+  /** The domain events the area acts on, by name (see kernel/events.ts): run in the emitter's transaction. */
+  on?: Subscriptions;
   /** HTTP routes outside GraphQL (see ModuleRoutes); paths are the area's own, never /graphql. */
   routes?: ModuleRoutes;
 }

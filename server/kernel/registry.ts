@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import type { Viewer } from "./viewer";
 import type { Moderatable } from "./moderatable";
 import type { Commentable } from "./commentable";
+import type { EventName, EventScope, DomainEvents, Subscriber } from "./events";
 import type { FeedKind, Shareable } from "./feed-kind";
 import type { LoaderFactory, MemberFacts, ModuleDefinition, ModuleRoutes } from "./module";
 import type { Reactable } from "./reactable";
@@ -73,8 +74,22 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
       m.loaders ? [{ make: m.loaders, names: Object.keys(samples.get(m) ?? {}) }] : [],
     ),
   );
+  // Each event's subscribers, in the order of the list of areas.
+  const subscribers = new Map<EventName, { area: string; handle: Subscriber<EventName> }[]>();
+  for (const m of modules)
+    for (const [name, handle] of Object.entries(m.on ?? {}) as [EventName, Subscriber<EventName>][])
+      subscribers.set(name, [...(subscribers.get(name) ?? []), { area: m.name, handle }]);
   return {
     entities: modules.flatMap((m) => m.entities ?? []),
+    /** The areas that subscribe to each event, in order (see kernel/events.ts). */
+    subscribers: (name: EventName) => (subscribers.get(name) ?? []).map((s) => s.area),
+    /** Runs every subscriber of an event in the emitter's transaction, one after another. */
+    emit: async <K extends EventName>(scope: EventScope, name: K, event: DomainEvents[K]) => {
+      const answers: unknown[] = [];
+      for (const { handle } of subscribers.get(name) ?? [])
+        answers.push(await (handle as Subscriber<K>)(event, scope));
+      return answers;
+    },
     resolvers: modules.flatMap((m) => m.resolvers ?? []),
     /** The loaders' names, across the areas. */
     loaderNames: Object.keys(loaderNames),

@@ -1,22 +1,22 @@
 import type { MergedLoaders, MergedTopics } from "../kernel/module";
-import { accounts } from "./accounts";
-import { admin } from "./admin";
-import { articles } from "./articles";
-import { blocks } from "./blocks";
-import { comments } from "./comments";
-import { connections } from "./connections";
-import { events } from "./events";
-import { feed } from "./feed";
-import { forums } from "./forums";
-import { groups } from "./groups";
-import { ideas } from "./ideas";
-import { messages } from "./messages";
-import { notifications } from "./notifications";
-import { pages } from "./pages";
-import { profiles } from "./profiles";
-import { reactions } from "./reactions";
-import { search } from "./search";
-import { settings } from "./settings";
+import { accounts } from "./accounts/accounts.module";
+import { admin } from "./admin/admin.module";
+import { articles } from "./articles/articles.module";
+import { blocks } from "./blocks/blocks.module";
+import { comments } from "./comments/comments.module";
+import { connections } from "./connections/connections.module";
+import { events } from "./events/events.module";
+import { feed } from "./feed/feed.module";
+import { forums } from "./forums/forums.module";
+import { groups } from "./groups/groups.module";
+import { ideas } from "./ideas/ideas.module";
+import { messages } from "./messages/messages.module";
+import { notifications } from "./notifications/notifications.module";
+import { pages } from "./pages/pages.module";
+import { profiles } from "./profiles/profiles.module";
+import { reactions } from "./reactions/reactions.module";
+import { search } from "./search/search.module";
+import { settings } from "./settings/settings.module";
 
 /**
  * Every area of the server, once. Only the app's entry points read this list (server/app.ts, the schema

@@ -1,5 +1,7 @@
 import { modules } from "../../server/modules";
 import type { ModuleDefinition } from "../../server/kernel/module";
+import { AuditAction, FeedItemType } from "../../server/kernel/kinds";
+import { ModerationTarget } from "../../server/kernel/moderatable";
 import { createRegistry } from "../../server/kernel/registry";
 
 // The registries the app builds from the areas' manifests (server/modules/index.ts).
@@ -101,6 +103,36 @@ describe("the module registry", () => {
       expect(loaders[name]).toBe(loaders[name]);
     }
     expect(registry.createLoaders(null as never, null).profileById).not.toBe(loaders.profileById);
+  });
+
+  it("runs each event's subscribers in the emitter's transaction, in the list's order, with their answers", async () => {
+    // The areas that act on the shared events (kernel/events.ts), by their manifests' `on`.
+    expect(registry.subscribers("ContentPublished")).toEqual(["feed"]);
+    expect(registry.subscribers("NotificationDue")).toEqual(["notifications"]);
+    expect(registry.subscribers("AdminActed")).toEqual(["admin"]);
+
+    const heard: string[] = [];
+    const scope = { tx: {} as never, afterCommit: () => undefined, services: {} as never };
+    const own = createRegistry([
+      {
+        name: "first",
+        on: { AdminActed: (e, s) => (heard.push(`first ${e.summary}`), s === scope) },
+      },
+      { name: "quiet" },
+      { name: "second", on: { AdminActed: async (e) => (heard.push(`second ${e.targetId}`), 2) } },
+    ]);
+    const event = {
+      actorId: null,
+      action: AuditAction.PIN_FORUM_POST,
+      targetType: ModerationTarget.FORUM_POST,
+      targetId: "p1",
+      summary: "Pinned",
+    };
+    expect(await own.emit(scope, "AdminActed", event)).toEqual([true, 2]);
+    expect(heard).toEqual(["first Pinned", "second p1"]);
+    expect(
+      await own.emit(scope, "ContentPublished", { type: FeedItemType.ARTICLE, userId: "u" }),
+    ).toEqual([]);
   });
 
   it("refuses a name two areas claim", () => {

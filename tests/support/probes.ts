@@ -13,10 +13,8 @@ import { type CommentableType } from "../../server/kernel/kinds";
 import { FeedItemType } from "../../server/kernel/kinds";
 import { addFeedItem } from "../../server/modules/feed/feed.service";
 import { Message } from "../../server/modules/messages/message.entity";
-import {
-  Notification,
-  NotificationType,
-} from "../../server/modules/notifications/notification.entity";
+import { Notification } from "../../server/modules/notifications/notification.entity";
+import { NotificationType } from "../../server/kernel/kinds";
 import { insertMembers } from "./feed";
 import type { TestServer } from "./server";
 

@@ -1,3 +1,4 @@
+import { emit } from "../../kernel/events";
 import crypto from "node:crypto";
 import argon2, { type HashOptions } from "argon2";
 import type { DataSource, EntityManager } from "typeorm";
@@ -13,8 +14,7 @@ import {
 } from "../../graphql/errors";
 import { parseInput } from "../../graphql/validation";
 import { FeedItemType } from "../../kernel/kinds";
-import { addFeedItem } from "../feed/feed.service";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 import type {
   ChangePasswordInput,
   ResetPasswordInput,
@@ -126,7 +126,7 @@ export async function signUp(
         fullName: username,
         isSuperAdmin: config.adminEmails.includes(email),
       });
-      await addFeedItem(tx, afterCommit, services.pubSub, {
+      await emit({ tx, afterCommit, services }, "ContentPublished", {
         type: FeedItemType.NEW_USER,
         userId: profile.id,
         contentId: profile.id,

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from "type-graphql";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 
 @ObjectType({ description: "The viewer's session and profile after signing in or up" })
 export class AuthPayload {

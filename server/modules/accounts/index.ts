@@ -1,18 +1,9 @@
-import { defineModule } from "../../kernel/module";
-import { accountLoaders, accountMemberFacts } from "./accounts.loaders";
-import { AccountsResolver } from "./accounts.resolver";
-import { EmailToken } from "./email-token.entity";
-import { Session } from "./session.entity";
-import { User } from "./user.entity";
-
-export const accounts = defineModule({
-  name: "accounts",
-  resolvers: [AccountsResolver],
-  entities: [User, Session, EmailToken],
-  loaders: accountLoaders,
-  memberFacts: accountMemberFacts,
-  topics: {} as {
-    /** Sessions that ended (sign-out, ban, password change): every process closes their sockets. */
-    SESSIONS_REVOKED: [{ sessionIds: string[]; userId?: string }];
-  },
-});
+/**
+ * What the accounts area offers the other areas and the composition root. Everything else in this
+ * folder is its own; its manifest is accounts.module.ts.
+ */
+export { setSuperAdmin } from "./accounts.service";
+export { announceRevoked, applyBan, liftBan } from "./ban.service";
+export { createSessionCache } from "./session-cache";
+export { resolveViewer, revokeUserSessions, tokenFromHeaders } from "./session.service";
+export { User } from "./user.entity";

@@ -1,3 +1,4 @@
+import { AuditAction } from "../../kernel/kinds";
 import { Field, ObjectType, registerEnumType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { ID } from "../../graphql/ids";
@@ -22,21 +23,6 @@ export enum ReportAction {
   BAN_AUTHOR = "BAN_AUTHOR",
 }
 registerEnumType(ReportAction, { name: "ReportAction" });
-
-export enum AuditAction {
-  BAN_USER = "BAN_USER",
-  UNBAN_USER = "UNBAN_USER",
-  DELETE_USER = "DELETE_USER",
-  DELETE_CONTENT = "DELETE_CONTENT",
-  VERIFY_PAGE = "VERIFY_PAGE",
-  UNVERIFY_PAGE = "UNVERIFY_PAGE",
-  PIN_FORUM_POST = "PIN_FORUM_POST",
-  UNPIN_FORUM_POST = "UNPIN_FORUM_POST",
-  LOCK_FORUM_POST = "LOCK_FORUM_POST",
-  UNLOCK_FORUM_POST = "UNLOCK_FORUM_POST",
-  RESOLVE_REPORT = "RESOLVE_REPORT",
-}
-registerEnumType(AuditAction, { name: "AuditAction" });
 
 /**
  * One super-admin action: who (the actor's id; null for the `npm run admin` command), what, when and on

@@ -1,11 +1,13 @@
+import type { Subscriber } from "../../kernel/events";
 import type { EntityManager } from "typeorm";
 import type { Services } from "../../kernel/context";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
-import { announceRevoked, applyBan, liftBan } from "../accounts/ban.service";
-import { revokeUserSessions } from "../accounts/session.service";
-import { Profile } from "../profiles/profile.entity";
-import { AuditAction, AuditEntry } from "./admin.entity";
+import { announceRevoked, applyBan, liftBan } from "../accounts";
+import { revokeUserSessions } from "../accounts";
+import { Profile } from "../profiles";
+import { AuditEntry } from "./admin.entity";
+import { AuditAction } from "../../kernel/kinds";
 import type { Moderatable, ModeratableKind } from "../../kernel/moderatable";
 import { ModerationTarget } from "../../kernel/moderatable";
 
@@ -42,6 +44,10 @@ export async function recordAdminAction(
     [entry.actorId, entry.action, entry.targetType, entry.targetId, entry.summary.slice(0, 500)],
   );
 }
+
+/** The admin area's subscriber to AdminActed (its manifest's `on`): the audit log's entry. */
+export const onAdminActed: Subscriber<"AdminActed"> = (entry, { tx }) =>
+  recordAdminAction(tx, entry);
 
 type Deps = Pick<Services, "db" | "pubSub">;
 type Registered = Pick<Services, "db" | "pubSub" | "registry" | "storage">;

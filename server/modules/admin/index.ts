@@ -1,18 +1,5 @@
-import { defineModule } from "../../kernel/module";
-import { AuditEntry, Report } from "./admin.entity";
-import {
-  AdminContentItemResolver,
-  AdminResolver,
-  AuditEntryResolver,
-  ReportResolver,
-} from "./admin.resolver";
-
 /**
- * Super admins' moderation: statistics, members (ban, unban, delete), every content kind an area
- * registers as `moderatable`, members' reports and the append-only audit log.
+ * What the admin area offers the other areas and the composition root. Everything else in this
+ * folder is its own; its manifest is admin.module.ts.
  */
-export const admin = defineModule({
-  name: "admin",
-  resolvers: [AdminResolver, AdminContentItemResolver, AuditEntryResolver, ReportResolver],
-  entities: [AuditEntry, Report],
-});
+export { recordAdminAction } from "./admin.service";

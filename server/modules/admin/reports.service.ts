@@ -1,13 +1,15 @@
+import { emit } from "../../kernel/events";
 import type { EntityManager } from "typeorm";
 import { inTransaction } from "../../db/transaction";
 import type { Services } from "../../kernel/context";
 import { ConflictError, ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
-import { announceRevoked } from "../accounts/ban.service";
+import { announceRevoked } from "../accounts";
 import type { Viewer } from "../../kernel/viewer";
-import { NotificationType } from "../notifications/notification.entity";
-import { notify } from "../notifications/notifications.service";
-import { AuditAction, Report, ReportAction, ReportReason, ReportStatus } from "./admin.entity";
+import { NotificationType } from "../../kernel/kinds";
+
+import { Report, ReportAction, ReportReason, ReportStatus } from "./admin.entity";
+import { AuditAction } from "../../kernel/kinds";
 import {
   ADMIN_MESSAGES,
   banInTx,
@@ -193,7 +195,7 @@ export async function resolveReport(
     const path = target && action !== ReportAction.DELETE_CONTENT ? target.path : undefined;
     for (const r of resolved) {
       if (!r.reporter_id || r.reporter_id === viewer.id) continue;
-      await notify(tx, afterCommit, services.pubSub, {
+      await emit({ tx, afterCommit, services }, "NotificationDue", {
         userId: r.reporter_id,
         type: NotificationType.REPORT_RESOLVED,
         title: "Report resolved",

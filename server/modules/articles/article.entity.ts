@@ -11,7 +11,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from "typeorm";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 import { ARTICLE_TEXT_LIMITS } from "./articles.rules";
 
 export enum ArticleStatus {

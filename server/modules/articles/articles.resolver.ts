@@ -16,9 +16,9 @@ import { ID } from "../../graphql/ids";
 import type { Context } from "../../kernel/context";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { CommentableType } from "../../kernel/kinds";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 import { ContentType } from "../../kernel/kinds";
-import { ReactionCount } from "../reactions/reactions.types";
+import { ReactionCount } from "../reactions";
 import { Article, ArticleCategory, ARTICLE_LIMITS } from "./article.entity";
 import { CreateArticleInput } from "./articles.inputs";
 import {

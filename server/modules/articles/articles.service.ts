@@ -1,17 +1,17 @@
+import { emit } from "../../kernel/events";
 import removeMarkdown from "remove-markdown";
 import type { DataSource, EntityManager } from "typeorm";
-import { inTransaction, shareLockIn } from "../../db/transaction";
+import { inTransaction, shareLockIn, type AfterCommit } from "../../db/transaction";
 import type { Services } from "../../kernel/context";
 import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../../graphql/errors";
 import { parseInput } from "../../graphql/validation";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
-import { blockedEither } from "../blocks/blocks.sql";
+import { blockedEither } from "../blocks";
 import type { Viewer } from "../../kernel/viewer";
 import { FeedItemType } from "../../kernel/kinds";
-import { addFeedItem } from "../feed/feed.service";
 import type { Commentable } from "../../kernel/commentable";
 import type { Reactable } from "../../kernel/reactable";
-import { Reaction } from "../reactions/reaction.entity";
+import { Reaction } from "../reactions";
 import { ContentType } from "../../kernel/kinds";
 import { Article, ArticleCategory, ARTICLE_LIMITS, ArticleStatus } from "./article.entity";
 import type { CreateArticleInput } from "./articles.inputs";
@@ -58,12 +58,12 @@ function validate(input: CreateArticleInput) {
 }
 
 /** What article actions need of the process's services (the seed passes its own). */
-export type ArticleServices = Pick<Services, "db" | "pubSub" | "storage">;
+export type ArticleServices = Pick<Services, "db" | "pubSub" | "storage" | "registry">;
 
 /** The feed item of a published article: exactly one, written when it is published (under its row lock). */
 function articleFeedItem(tx: EntityManager, services: ArticleServices, article: Article) {
-  return (afterCommit: Parameters<typeof addFeedItem>[1]) =>
-    addFeedItem(tx, afterCommit, services.pubSub, {
+  return (afterCommit: AfterCommit) =>
+    emit({ tx, afterCommit, services }, "ContentPublished", {
       type: FeedItemType.ARTICLE,
       userId: article.authorId,
       contentId: article.id,

@@ -1,17 +1,5 @@
-import { defineModule } from "../../kernel/module";
-import { moderatableArticle } from "./articles.moderation";
-import { Article } from "./article.entity";
-import { ArticlesResolver } from "./articles.resolver";
-import { articleSearch } from "./articles.search";
-import { findCommentableArticle, findReactableArticle } from "./articles.service";
-
-export const articles = defineModule({
-  name: "articles",
-  resolvers: [ArticlesResolver],
-  entities: [Article],
-  searchSource: articleSearch,
-  reactable: { article: findReactableArticle },
-  commentable: { article: findCommentableArticle },
-  moderatable: { ARTICLE: moderatableArticle },
-  feedKinds: { article: { path: ({ contentId }) => `/articles/${contentId}` } },
-});
+/**
+ * What the articles area offers the other areas and the composition root. Everything else in this
+ * folder is its own; its manifest is articles.module.ts.
+ */
+export { clipText } from "./articles.service";

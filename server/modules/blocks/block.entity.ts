@@ -1,6 +1,6 @@
 import { Check, CreateDateColumn, Entity, Index, ManyToOne, PrimaryColumn } from "typeorm";
 import type { Relation } from "typeorm";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 
 /** A member (blocker) blocked another (blocked): one row per ordered pair, gone with either account. */
 @Entity({ name: "member_blocks" })

@@ -12,8 +12,8 @@ import {
 import type { Context } from "../../kernel/context";
 import { ID } from "../../graphql/ids";
 import { PageArgs } from "../../graphql/pagination";
-import { ProfileConnection } from "../connections/connections.types";
-import { Profile } from "../profiles/profile.entity";
+import { ProfileConnection } from "../profiles";
+import { Profile } from "../profiles";
 import * as blocks from "./blocks.service";
 
 @Resolver(() => Profile)

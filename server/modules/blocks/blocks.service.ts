@@ -2,10 +2,10 @@ import type { Context } from "../../kernel/context";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { keysetPage, type PageArgs } from "../../graphql/pagination";
 import { inTransaction } from "../../db/transaction";
+import { publishToPair } from "../../graphql/pubsub";
 import type { Viewer } from "../../kernel/viewer";
-import { connectionChanged } from "../connections/connections.service";
-import type { Profile } from "../profiles/profile.entity";
-import { profilesByIds } from "../profiles/profiles.loaders";
+import type { Profile } from "../profiles";
+import { profilesByIds } from "../profiles";
 import { forgetBlocksForEvents, isBlockedEither } from "./blocks.sql";
 
 export const BLOCK_MESSAGES = {
@@ -54,7 +54,12 @@ export async function blockMember(ctx: Context, viewer: Viewer, userId: string):
         WHERE (user_id = $1 AND connected_user_id = $2) OR (user_id = $2 AND connected_user_id = $1)`,
       [viewer.id, profile.id],
     );
-    if (ended > 0) afterCommit(() => connectionChanged(ctx.pubSub, viewer.id, profile.id));
+    // The connections area's live topic, told that the pair's connection ended (a kernel contract).
+    const pair = { userId: viewer.id, connectedUserId: profile.id };
+    if (ended > 0)
+      afterCommit(() =>
+        publishToPair(ctx.pubSub, "CONNECTION_CHANGED", [viewer.id, profile.id], pair),
+      );
   });
   changed(ctx, viewer, profile);
   return profile;

@@ -1,17 +1,6 @@
-import { defineModule } from "../../kernel/module";
-import { MemberBlock } from "./block.entity";
-import { blockLoaders, blockMemberFacts } from "./blocks.loaders";
-import { BlocksResolver } from "./blocks.resolver";
-
 /**
- * Blocks between members. The rule itself (blocks.sql.ts `blockedEither`) is read by the areas that show
- * or deliver one member's content or actions to another: the feed, search, lists, messages, connections
- * and notifications.
+ * What the blocks area offers the other areas and the composition root. Everything else in this
+ * folder is its own; its manifest is blocks.module.ts.
  */
-export const blocks = defineModule({
-  name: "blocks",
-  resolvers: [BlocksResolver],
-  entities: [MemberBlock],
-  loaders: blockLoaders,
-  memberFacts: blockMemberFacts,
-});
+export { refuseIfBlocked } from "./blocks.service";
+export { blockedEither, blockedWithForEvent, isBlockedEither } from "./blocks.sql";

@@ -11,7 +11,7 @@ import {
   type Relation,
 } from "typeorm";
 import { ID } from "../../graphql/ids";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 import { COMMENT_LIMITS } from "./comments.rules";
 
 /**

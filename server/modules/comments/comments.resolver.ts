@@ -18,7 +18,7 @@ import { NotFoundError } from "../../graphql/errors";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { ID } from "../../graphql/ids";
 import { Connection, PageArgs } from "../../graphql/pagination";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 import { Comment } from "./comment.entity";
 import { CommentableType } from "../../kernel/kinds";
 import { AddCommentInput } from "./comments.inputs";

@@ -1,14 +1,15 @@
+import { emit } from "../../kernel/events";
 import type { EntityManager } from "typeorm";
 import { inTransaction } from "../../db/transaction";
 import type { Services } from "../../kernel/context";
 import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
-import { blockedEither } from "../blocks/blocks.sql";
+import { blockedEither } from "../blocks";
 import type { Viewer } from "../../kernel/viewer";
-import { NotificationType } from "../notifications/notification.entity";
-import { displayName, notify } from "../notifications/notifications.service";
-import { Profile } from "../profiles/profile.entity";
+import { NotificationType } from "../../kernel/kinds";
+import { displayName } from "../notifications";
+import { Profile } from "../profiles";
 import { Comment } from "./comment.entity";
 import { type CommentableType } from "../../kernel/kinds";
 import type { CommentableTarget } from "../../kernel/commentable";
@@ -112,7 +113,7 @@ export async function addComment(
     });
     if (target.ownerId !== viewer.id) {
       const actor = await tx.getRepository(Profile).findOneBy({ id: viewer.id });
-      await notify(tx, afterCommit, services.pubSub, {
+      await emit({ tx, afterCommit, services }, "NotificationDue", {
         userId: target.ownerId,
         type: NotificationType.COMMENT,
         title: "New Comment",

@@ -1,21 +1,5 @@
-import { defineModule } from "../../kernel/module";
-import { moderatableComment } from "./comments.moderation";
-import { Comment } from "./comment.entity";
-import { type CommentableType } from "../../kernel/kinds";
-import { commentLoaders } from "./comments.loaders";
-import { CommentsResolver } from "./comments.resolver";
-
 /**
- * Comments on anything members comment on (articles, group posts; forum replies and page posts later).
- * Areas register their content as `commentable` in their manifests.
+ * What the comments area offers the other areas and the composition root. Everything else in this
+ * folder is its own; its manifest is comments.module.ts.
  */
-export const comments = defineModule({
-  name: "comments",
-  resolvers: [CommentsResolver],
-  entities: [Comment],
-  moderatable: { COMMENT: moderatableComment },
-  loaders: commentLoaders,
-  topics: {} as {
-    COMMENT_ADDED: [{ id: string; contentType: CommentableType; contentId: string }];
-  },
-});
+export { Comment } from "./comment.entity";

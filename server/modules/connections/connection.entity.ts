@@ -11,7 +11,6 @@ import {
   UpdateDateColumn,
   type Relation,
 } from "typeorm";
-import { User } from "../accounts/user.entity";
 
 export enum ConnectionStatus {
   FOLLOWING = "following",
@@ -33,14 +32,15 @@ export class Connection {
   @Column({ type: "uuid" })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: "CASCADE" })
-  user: Relation<User>;
+  // The members' users, named: the accounts area sits above this one.
+  @ManyToOne("User", { onDelete: "CASCADE" })
+  user: Relation<{ id: string }>;
 
   @Column({ type: "uuid" })
   connectedUserId: string;
 
-  @ManyToOne(() => User, { onDelete: "CASCADE" })
-  connectedUser: Relation<User>;
+  @ManyToOne("User", { onDelete: "CASCADE" })
+  connectedUser: Relation<{ id: string }>;
 
   @Column({ type: "enum", enum: ConnectionStatus, enumName: "connection_status" })
   status: ConnectionStatus;

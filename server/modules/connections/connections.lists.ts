@@ -1,6 +1,6 @@
 import type { Context } from "../../kernel/context";
 import { keysetPage, type PageArgs } from "../../graphql/pagination";
-import { factsFor, memberFromRow, memberSelect } from "../profiles/profiles.members";
+import { factsFor, memberFromRow, memberSelect } from "../profiles";
 import { ConnectionStatus } from "./connection.entity";
 import { relationCountSql, relationSql, type Relation } from "./connections.relations";
 

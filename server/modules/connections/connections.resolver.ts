@@ -21,15 +21,16 @@ import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { andThen } from "../../graphql/loaders";
 import { viewerTopic } from "../../graphql/subscriptions";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 import type { Viewer } from "../../kernel/viewer";
-import { refuseIfBlocked } from "../blocks/blocks.service";
-import { isSelf } from "../profiles/profiles.policy";
+import { refuseIfBlocked } from "../blocks";
+import { isSelf } from "../profiles";
 import { ConnectionStatus } from "./connection.entity";
 import { PageArgs } from "../../graphql/pagination";
 import { connectionsOf, relationList } from "./connections.lists";
 import * as connections from "./connections.service";
-import { ConnectionEvent, ProfileConnection } from "./connections.types";
+import { ConnectionEvent } from "./connections.types";
+import { ProfileConnection } from "../profiles";
 
 type Change = (ctx: Context, viewer: Viewer, userId: string) => Promise<void>;
 

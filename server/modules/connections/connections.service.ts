@@ -1,29 +1,30 @@
+import { emit } from "../../kernel/events";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Services } from "../../kernel/context";
 import type { Viewer } from "../../kernel/viewer";
 import { NotFoundError } from "../../graphql/errors";
 import { publishToPair, type PubSub } from "../../graphql/pubsub";
 import { inTransaction, type AfterCommit } from "../../db/transaction";
-import { displayName, notify, templates } from "../notifications/notifications.service";
-import { Profile } from "../profiles/profile.entity";
+import { displayName, templates } from "../notifications";
+import { Profile } from "../profiles";
 import { ConnectionStatus } from "./connection.entity";
 
 type Db = DataSource | EntityManager;
 /** What the connection actions need of the services (the resolvers pass their context). */
-type Deps = Pick<Services, "db" | "pubSub">;
+type Deps = Pick<Services, "db" | "pubSub" | "registry">;
 
 /** The connection state machine of document 1 section 4; one row per ordered pair, upserted atomically. */
 
 async function notifyTarget(
   tx: EntityManager,
   afterCommit: AfterCommit,
-  pubSub: PubSub,
+  services: Deps,
   actorId: string,
   targetId: string,
   template: "connectionRequest" | "newFollower",
 ) {
   const actor = await tx.getRepository(Profile).findOneBy({ id: actorId });
-  await notify(tx, afterCommit, pubSub, {
+  await emit({ tx, afterCommit, services }, "NotificationDue", {
     userId: targetId,
     ...templates[template](displayName(actor)),
     data: { senderId: actorId, from_user_id: actorId },
@@ -31,8 +32,8 @@ async function notifyTarget(
 }
 
 /** none → following; an existing own row becomes following. Notifies the target of a new follow. */
-export async function follow({ db, pubSub }: Deps, { id: viewerId }: Viewer, targetId: string) {
-  await inTransaction(db, async (tx, afterCommit) => {
+export async function follow(services: Deps, { id: viewerId }: Viewer, targetId: string) {
+  await inTransaction(services.db, async (tx, afterCommit) => {
     const [row]: { inserted: boolean }[] = await tx.query(
       `INSERT INTO connections (user_id, connected_user_id, status) VALUES ($1, $2, 'following')
        ON CONFLICT (user_id, connected_user_id) DO UPDATE SET status = 'following', updated_at = now()
@@ -40,7 +41,7 @@ export async function follow({ db, pubSub }: Deps, { id: viewerId }: Viewer, tar
       [viewerId, targetId],
     );
     if (row.inserted)
-      await notifyTarget(tx, afterCommit, pubSub, viewerId, targetId, "newFollower");
+      await notifyTarget(tx, afterCommit, services, viewerId, targetId, "newFollower");
   });
 }
 
@@ -49,10 +50,11 @@ export async function follow({ db, pubSub }: Deps, { id: viewerId }: Viewer, tar
  * row toward the caller, nothing changes. A new request notifies the target.
  */
 export async function sendFriendRequest(
-  { db, pubSub }: Deps,
+  services: Deps,
   { id: viewerId }: Viewer,
   targetId: string,
 ) {
+  const { db } = services;
   await inTransaction(db, async (tx, afterCommit) => {
     const incoming = await tx.query(
       `SELECT 1 FROM connections WHERE user_id = $1 AND connected_user_id = $2`,
@@ -67,7 +69,7 @@ export async function sendFriendRequest(
       [viewerId, targetId],
     );
     if (changed.length) {
-      await notifyTarget(tx, afterCommit, pubSub, viewerId, targetId, "connectionRequest");
+      await notifyTarget(tx, afterCommit, services, viewerId, targetId, "connectionRequest");
     }
   });
 }

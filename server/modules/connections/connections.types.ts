@@ -1,10 +1,6 @@
 import { Field, ObjectType } from "type-graphql";
-import { Connection } from "../../graphql/pagination";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 import { ConnectionStatus } from "./connection.entity";
-
-@ObjectType()
-export class ProfileConnection extends Connection(Profile, "Profile") {}
 
 @ObjectType({
   description: "A connection between two members changed; both profiles carry fresh counts",

@@ -6,7 +6,7 @@ import type { Viewer } from "../../kernel/viewer";
 import { AttendanceStatus, type CalendarEvent, EventAttendee } from "./event.entity";
 import { EVENT_ERRORS, hasEnded, lockEvent, promoteWaitlisted } from "./events.service";
 
-type AttendanceServices = Pick<Services, "db" | "pubSub">;
+type AttendanceServices = Pick<Services, "db" | "pubSub" | "registry">;
 
 /**
  * The viewer's answer to an event, as the spec's state machine has it: none, going or interested, one

@@ -13,7 +13,7 @@ import {
   type Relation,
 } from "typeorm";
 import { ID } from "../../graphql/ids";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 import { EVENT_LIMITS } from "./events.rules";
 
 /** A member's answer to an event; NONE is no row (spec: not_going removes the record). */

@@ -14,7 +14,7 @@ import {
 import type { Context } from "../../kernel/context";
 import { ID } from "../../graphql/ids";
 import { Connection, PageArgs } from "../../graphql/pagination";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 import { listAttendees, setAttendance } from "./attendance.service";
 import { AttendanceStatus, CalendarEvent, EventAttendee, EventPeriod } from "./event.entity";
 import { icsPath } from "./events.calendar";

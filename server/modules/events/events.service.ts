@@ -1,3 +1,4 @@
+import { emit } from "../../kernel/events";
 import type { EntityManager } from "typeorm";
 import { inTransaction, type AfterCommit } from "../../db/transaction";
 import type { Services } from "../../kernel/context";
@@ -10,12 +11,11 @@ import {
 } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { fieldMessages } from "../../graphql/validation";
-import { blockedEither } from "../blocks/blocks.sql";
+import { blockedEither } from "../blocks";
 import type { Viewer } from "../../kernel/viewer";
 import { FeedItemType } from "../../kernel/kinds";
-import { addFeedItem } from "../feed/feed.service";
-import { NotificationType } from "../notifications/notification.entity";
-import { notify } from "../notifications/notifications.service";
+import { NotificationType } from "../../kernel/kinds";
+
 import { CalendarEvent, EventPeriod } from "./event.entity";
 import type { CreateEventInput, UpdateEventInput } from "./events.inputs";
 import {
@@ -37,7 +37,7 @@ export const EVENT_ERRORS = {
 };
 
 /** What event actions need of the process's services (the seed passes its own). */
-export type EventServices = Pick<Services, "db" | "pubSub" | "storage">;
+export type EventServices = Pick<Services, "db" | "pubSub" | "storage" | "registry">;
 type Db = Pick<Services, "db">;
 
 export const eventNotFound = () => new DomainError(ErrorCode.NOT_FOUND, EVENT_ERRORS.notFound);
@@ -110,7 +110,7 @@ async function notifyAttendees(
           message: `"${event.title}" has been cancelled`,
         };
   for (const userId of await attendeesOf(tx, event.id, actorId))
-    await notify(tx, afterCommit, services.pubSub, {
+    await emit({ tx, afterCommit, services }, "NotificationDue", {
       userId,
       ...text,
       data: { eventId: event.id },
@@ -125,7 +125,7 @@ async function notifyAttendees(
 export async function promoteWaitlisted(
   tx: EntityManager,
   afterCommit: AfterCommit,
-  services: Pick<Services, "pubSub">,
+  services: Pick<Services, "pubSub" | "registry">,
   event: CalendarEvent,
 ) {
   const [rows]: [{ user_id: string }[], number] = await tx.query(
@@ -141,7 +141,7 @@ export async function promoteWaitlisted(
     [event.id, event.capacity],
   );
   for (const { user_id } of rows)
-    await notify(tx, afterCommit, services.pubSub, {
+    await emit({ tx, afterCommit, services }, "NotificationDue", {
       userId: user_id,
       type: NotificationType.EVENT_PROMOTED,
       title: "You're going!",
@@ -181,7 +181,7 @@ export async function createEvent(
       imageThumbnailUrl: image?.thumbnailUrl ?? null,
       creatorId: member.id,
     });
-    await addFeedItem(tx, afterCommit, services.pubSub, {
+    await emit({ tx, afterCommit, services }, "ContentPublished", {
       type: FeedItemType.EVENT,
       userId: member.id,
       contentId: event.id,

@@ -1,19 +1,5 @@
-import { defineModule } from "../../kernel/module";
-import { moderatableEvent } from "./events.moderation";
-import { CalendarEvent, EventAttendee } from "./event.entity";
-import { calendarRoutes } from "./events.calendar";
-import { eventLoaders } from "./events.loaders";
-import { EventAttendeeResolver, EventsResolver } from "./events.resolver";
-import { eventSearch } from "./events.search";
-
-/** Events: creating, changing and cancelling them, attendance with a waitlist, calendar files. */
-export const events = defineModule({
-  name: "events",
-  resolvers: [EventsResolver, EventAttendeeResolver],
-  entities: [CalendarEvent, EventAttendee],
-  loaders: eventLoaders,
-  moderatable: { EVENT: moderatableEvent },
-  searchSource: eventSearch,
-  feedKinds: { event: { path: ({ contentId }) => `/events/${contentId}` } },
-  routes: calendarRoutes,
-});
+/**
+ * What the events area offers the other areas and the composition root. Everything else in this
+ * folder is its own; its manifest is events.module.ts.
+ */
+export {};

@@ -11,7 +11,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from "typeorm";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 
 /** The feed's filter tabs. */
 export enum FeedFilter {

@@ -18,7 +18,7 @@ import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { NotFoundError } from "../../graphql/errors";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { selectedFields } from "../../graphql/selection";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 import { FeedFilter, FeedItem } from "./feed-item.entity";
 import {
   AUTHOR_CARD_FIELDS,

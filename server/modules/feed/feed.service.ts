@@ -2,13 +2,14 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { Changes } from "../../db/changes";
 import { preparedQuery } from "../../db/prepared";
 import type { AfterCommit } from "../../db/transaction";
+import type { Subscriber } from "../../kernel/events";
 import type { Context } from "../../kernel/context";
 import { eventLoader } from "../../graphql/event-loader";
 import { asEntities, keysetPage, type KeysetList, type PageArgs } from "../../graphql/pagination";
 import type { PubSub } from "../../graphql/pubsub";
-import { Profile } from "../profiles/profile.entity";
-import { profileFromRow, profileSelect } from "../profiles/profiles.rows";
-import { blockedEither, blockedWithForEvent } from "../blocks/blocks.sql";
+import { Profile } from "../profiles";
+import { profileFromRow, profileSelect } from "../profiles";
+import { blockedEither, blockedWithForEvent } from "../blocks";
 
 /** The feed's default page size (spec: 50, newest first). */
 export const FEED_PAGE = 50;
@@ -55,6 +56,16 @@ export async function addFeedItem(
   afterCommit(() => pubSub.publish("FEED_ITEM_ADDED", { id: row.id }));
   return row;
 }
+
+/**
+ * The feed's subscriber to ContentPublished (its manifest's `on`): the item, written with the content.
+ * It answers the item (sharing a post returns it). Typed here, not inferred in the manifest: the
+ * manifest's type is what the kernel's topics and loaders are merged from.
+ */
+export const onContentPublished: Subscriber<"ContentPublished"> = (
+  item,
+  { tx, afterCommit, services },
+) => addFeedItem(tx, afterCommit, services.pubSub, item);
 
 const FEED_COLUMNS = `f.id, f.type, f.user_id AS "userId", f.content_id AS "contentId", f.title,
   f.description, f.image_url AS "imageUrl", f.created_at AS "createdAt"`;

@@ -1,29 +1,6 @@
-import type { Context } from "../../kernel/context";
-import { defineModule } from "../../kernel/module";
-import { FeedItem } from "./feed-item.entity";
-import { FeedResolver } from "./feed.resolver";
-
-/** Where a shared post opens: where the first area that knows the post says (the areas' `shareable`). */
-async function sharedPostPath(
-  { contentId }: { contentId: string | null },
-  ctx: Context,
-): Promise<string> {
-  if (contentId) {
-    for (const shareable of ctx.registry.shareables) {
-      const path = await shareable.path(contentId, ctx);
-      if (path) return path;
-    }
-  }
-  return "/";
-}
-
-export const feed = defineModule({
-  name: "feed",
-  resolvers: [FeedResolver],
-  entities: [FeedItem],
-  feedKinds: { shared_post: { path: sharedPostPath } },
-  topics: {} as {
-    /** A feed item was added: it goes to every open feed. */
-    FEED_ITEM_ADDED: [{ id: string }];
-  },
-});
+/**
+ * What the feed area offers the other areas and the composition root. Everything else in this
+ * folder is its own; its manifest is feed.module.ts.
+ */
+export { FeedItem } from "./feed-item.entity";
+export { addFeedItem } from "./feed.service";

@@ -12,7 +12,7 @@ import {
   type Relation,
 } from "typeorm";
 import { ID } from "../../graphql/ids";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 import { FORUM_LIMITS } from "./forums.rules";
 
 export enum ForumCategory {

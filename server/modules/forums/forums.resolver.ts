@@ -14,11 +14,11 @@ import {
 import type { Context } from "../../kernel/context";
 import { ID } from "../../graphql/ids";
 import { Connection, PageArgs } from "../../graphql/pagination";
-import { Comment } from "../comments/comment.entity";
+import { Comment } from "../comments";
 import { CommentableType } from "../../kernel/kinds";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 import { ContentType } from "../../kernel/kinds";
-import { ReactionCount } from "../reactions/reactions.types";
+import { ReactionCount } from "../reactions";
 import { ForumCategory, ForumPost } from "./forum.entity";
 import { CreateForumPostInput, UpdateForumPostInput } from "./forums.inputs";
 import * as forums from "./forums.service";

@@ -1,3 +1,4 @@
+import { emit } from "../../kernel/events";
 import crypto from "node:crypto";
 import type { EntityManager } from "typeorm";
 import { escapeLike } from "../../db/like";
@@ -6,15 +7,13 @@ import type { Context, Services } from "../../kernel/context";
 import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
-import { blockedEither } from "../blocks/blocks.sql";
+import { blockedEither } from "../blocks";
 import type { Viewer } from "../../kernel/viewer";
-import { AuditAction } from "../admin/admin.entity";
-import { recordAdminAction } from "../admin/admin.service";
+import { AuditAction } from "../../kernel/kinds";
 import { ModerationTarget } from "../../kernel/moderatable";
-import { clipText } from "../articles/articles.service";
+import { clipText } from "../articles";
 import type { Commentable } from "../../kernel/commentable";
 import { FeedItemType } from "../../kernel/kinds";
-import { addFeedItem } from "../feed/feed.service";
 import type { Reactable } from "../../kernel/reactable";
 import { ForumCategory, ForumPost, ForumPostSave, PINNED_RANK } from "./forum.entity";
 import type { CreateForumPostInput, UpdateForumPostInput } from "./forums.inputs";
@@ -28,7 +27,7 @@ import {
 import type { ForumCategoryInfo } from "./forums.types";
 
 /** What forum actions need of the process's services (the seed passes its own). */
-export type ForumServices = Pick<Services, "db" | "pubSub">;
+export type ForumServices = Pick<Services, "db" | "pubSub" | "registry">;
 type Db = Pick<Services, "db">;
 
 /** The card's excerpt: 150 characters of the content, markup stripped. */
@@ -189,7 +188,7 @@ export async function createForumPost(
       authorId: member.id,
       editedAt: null,
     });
-    await addFeedItem(tx, afterCommit, services.pubSub, {
+    await emit({ tx, afterCommit, services }, "ContentPublished", {
       type: FeedItemType.FORUM_POST,
       userId: member.id,
       contentId: post.id,
@@ -249,18 +248,18 @@ const FLAG_ACTIONS = {
  * in the same transaction (no actor: the seed).
  */
 export async function setForumPostFlag(
-  { db }: Db,
+  services: Pick<Services, "db" | "pubSub" | "registry">,
   actor: Pick<Viewer, "id"> | null,
   id: string,
   flag: "isPinned" | "isLocked",
   value: boolean,
 ): Promise<ForumPost> {
-  return db.transaction(async (tx) => {
+  return inTransaction(services.db, async (tx, afterCommit) => {
     const post = await requirePost(tx, id, true);
     post[flag] = value;
     await tx.getRepository(ForumPost).save(post);
     const [on, off, onWord, offWord] = FLAG_ACTIONS[flag];
-    await recordAdminAction(tx, {
+    await emit({ tx, afterCommit, services }, "AdminActed", {
       actorId: actor?.id ?? null,
       action: value ? on : off,
       targetType: ModerationTarget.FORUM_POST,

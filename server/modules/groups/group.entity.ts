@@ -12,7 +12,7 @@ import {
   type Relation,
 } from "typeorm";
 import { ID } from "../../graphql/ids";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 import { GROUP_LIMITS } from "./groups.rules";
 
 export enum GroupRole {

@@ -14,7 +14,7 @@ import {
 import type { Context } from "../../kernel/context";
 import { ID } from "../../graphql/ids";
 import { Connection, PageArgs } from "../../graphql/pagination";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 import {
   Group,
   GroupInvitation,

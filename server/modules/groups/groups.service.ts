@@ -1,3 +1,4 @@
+import { emit } from "../../kernel/events";
 import type { EntityManager } from "typeorm";
 import { escapeLike } from "../../db/like";
 import { inTransaction, type AfterCommit } from "../../db/transaction";
@@ -7,7 +8,6 @@ import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../grap
 import { parseInput } from "../../graphql/validation";
 import type { Viewer } from "../../kernel/viewer";
 import { FeedItemType } from "../../kernel/kinds";
-import { addFeedItem } from "../feed/feed.service";
 import { Group, GroupMember, GroupRole } from "./group.entity";
 import type { CreateGroupInput, UpdateGroupInput } from "./groups.inputs";
 import { groupDetailsSchema, groupUpdateSchema } from "./groups.rules";
@@ -21,7 +21,7 @@ export const GROUP_ERRORS = {
 };
 
 /** What group actions need of the process's services (the seed passes its own). */
-export type GroupServices = Pick<Services, "db" | "pubSub" | "storage">;
+export type GroupServices = Pick<Services, "db" | "pubSub" | "storage" | "registry">;
 type Db = Pick<Services, "db">;
 
 /** No such group (or a malformed id): 'Group not found - The group you are looking for does not exist.' */
@@ -88,7 +88,7 @@ function groupFeedItem(
   services: GroupServices,
   group: Group,
 ) {
-  return addFeedItem(tx, afterCommit, services.pubSub, {
+  return emit({ tx, afterCommit, services }, "ContentPublished", {
     type: FeedItemType.GROUP,
     userId: group.createdBy!,
     contentId: group.id,

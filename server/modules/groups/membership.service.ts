@@ -1,3 +1,4 @@
+import { emit } from "../../kernel/events";
 import type { EntityManager } from "typeorm";
 import { inTransaction, type AfterCommit } from "../../db/transaction";
 import type { Context, Services } from "../../kernel/context";
@@ -5,9 +6,9 @@ import { ConflictError, DomainError, ErrorCode } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
 import type { Viewer } from "../../kernel/viewer";
-import { NotificationType } from "../notifications/notification.entity";
-import { displayName, notify } from "../notifications/notifications.service";
-import { Profile } from "../profiles/profile.entity";
+import { NotificationType } from "../../kernel/kinds";
+import { displayName } from "../notifications";
+import { Profile } from "../profiles";
 import {
   type Group,
   GroupInvitation,
@@ -41,7 +42,7 @@ export const MEMBERSHIP_ERRORS = {
   removeAdmin: "Admins cannot be removed. Demote them first.",
 };
 
-type MembershipServices = Pick<Services, "db" | "pubSub">;
+type MembershipServices = Pick<Services, "db" | "pubSub" | "registry">;
 
 const actorName = async (tx: EntityManager, id: string) =>
   displayName(await tx.getRepository(Profile).findOneBy({ id }));
@@ -93,7 +94,7 @@ async function notifyDecision(
   request: GroupJoinRequest,
 ) {
   const approved = request.status === JoinRequestStatus.APPROVED;
-  await notify(tx, afterCommit, services.pubSub, {
+  await emit({ tx, afterCommit, services }, "NotificationDue", {
     userId: request.userId,
     type: NotificationType.GROUP_JOIN_DECISION,
     title: approved ? "Join Request Approved" : "Join Request Declined",
@@ -134,7 +135,7 @@ export async function requestToJoin(services: MembershipServices, viewer: Viewer
     if (!request) throw new ConflictError(MEMBERSHIP_ERRORS.requestPending);
     const name = await actorName(tx, viewer.id);
     for (const adminId of await adminsOf(tx, groupId))
-      await notify(tx, afterCommit, services.pubSub, {
+      await emit({ tx, afterCommit, services }, "NotificationDue", {
         userId: adminId,
         type: NotificationType.GROUP_JOIN_REQUEST,
         title: "New Join Request",
@@ -238,7 +239,7 @@ export async function inviteToGroup(
         title: MEMBERSHIP_ERRORS.invitationPendingTitle,
         fields: { emailOrUsername: MEMBERSHIP_ERRORS.invitationPending },
       });
-    await notify(tx, afterCommit, services.pubSub, {
+    await emit({ tx, afterCommit, services }, "NotificationDue", {
       userId: inviteeId,
       type: NotificationType.GROUP_INVITATION,
       title: "Group Invitation",

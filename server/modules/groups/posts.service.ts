@@ -1,14 +1,15 @@
+import { emit } from "../../kernel/events";
+import type { FeedItem } from "../feed";
 import type { EntityManager } from "typeorm";
 import { inTransaction, shareLockIn } from "../../db/transaction";
 import type { Context, Services } from "../../kernel/context";
 import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
-import { blockedEither } from "../blocks/blocks.sql";
+import { blockedEither } from "../blocks";
 import type { Viewer } from "../../kernel/viewer";
 import type { Commentable } from "../../kernel/commentable";
 import { FeedItemType } from "../../kernel/kinds";
-import { addFeedItem } from "../feed/feed.service";
 import type { Reactable } from "../../kernel/reactable";
 import { Group, GroupPost, GroupRole, GroupShare } from "./group.entity";
 import type { CreateGroupPostInput } from "./groups.inputs";
@@ -72,7 +73,7 @@ export async function createGroupPost(
       imageThumbnailUrl: image?.thumbnailUrl ?? null,
     });
     if (!group.isPrivate)
-      await addFeedItem(tx, afterCommit, services.pubSub, {
+      await emit({ tx, afterCommit, services }, "ContentPublished", {
         type: FeedItemType.GROUP_POST,
         userId: viewer.id,
         contentId: post.id,
@@ -164,7 +165,8 @@ export async function shareGroupPost(
     await tx
       .getRepository(GroupShare)
       .insert({ postId: post.id, userId: viewer.id, comment: comment || null });
-    return addFeedItem(tx, afterCommit, services.pubSub, {
+    // The feed writes the share's item and answers it.
+    const [item] = await emit({ tx, afterCommit, services }, "ContentPublished", {
       type: FeedItemType.SHARED_POST,
       userId: viewer.id,
       contentId: post.id,
@@ -172,6 +174,7 @@ export async function shareGroupPost(
       description: comment || post.content,
       imageUrl: post.imageUrl,
     });
+    return item as FeedItem;
   });
 }
 

@@ -12,7 +12,7 @@ import {
   type Relation,
 } from "typeorm";
 import { ID } from "../../graphql/ids";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 import { IDEA_LIMITS } from "./ideas.rules";
 
 /** The one industry list (see ideas.rules.ts); stored lower-case. */

@@ -16,10 +16,10 @@ import {
 import type { Context } from "../../kernel/context";
 import { ID } from "../../graphql/ids";
 import { Connection, PageArgs } from "../../graphql/pagination";
-import { Message } from "../messages/message.entity";
-import { Profile } from "../profiles/profile.entity";
+import { Message } from "../messages";
+import { Profile } from "../profiles";
 import { ContentType } from "../../kernel/kinds";
-import { ReactionCount } from "../reactions/reactions.types";
+import { ReactionCount } from "../reactions";
 import { BusinessIdea, BusinessUpdate, Industry } from "./idea.entity";
 import {
   AddBusinessUpdateInput,

@@ -1,17 +1,17 @@
+import { emit } from "../../kernel/events";
 import type { EntityManager } from "typeorm";
 import { inTransaction } from "../../db/transaction";
 import type { Services } from "../../kernel/context";
 import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
-import { blockedEither } from "../blocks/blocks.sql";
+import { blockedEither } from "../blocks";
 import type { Viewer } from "../../kernel/viewer";
 import { FeedItemType } from "../../kernel/kinds";
-import { addFeedItem } from "../feed/feed.service";
-import { MessageType } from "../messages/message.entity";
-import { sendMessage } from "../messages/messages.service";
-import { NotificationType } from "../notifications/notification.entity";
-import { notify } from "../notifications/notifications.service";
+import { MessageType } from "../messages";
+import { sendMessage } from "../messages";
+import { NotificationType } from "../../kernel/kinds";
+
 import type { Reactable } from "../../kernel/reactable";
 import { BusinessIdea, BusinessUpdate, Industry, MediaType, RiskLevel } from "./idea.entity";
 import type {
@@ -29,7 +29,7 @@ import {
 } from "./ideas.rules";
 
 /** What idea actions need of the process's services (the seed passes its own). */
-export type IdeaServices = Pick<Services, "db" | "pubSub" | "storage">;
+export type IdeaServices = Pick<Services, "db" | "pubSub" | "storage" | "registry">;
 type Db = Pick<Services, "db">;
 
 /** Where an idea (and each of its updates) opens. */
@@ -94,7 +94,7 @@ export async function submitBusinessIdea(
       videoUrl: video?.url ?? null,
       authorId: viewer.id,
     });
-    await addFeedItem(tx, afterCommit, services.pubSub, {
+    await emit({ tx, afterCommit, services }, "ContentPublished", {
       type: FeedItemType.BUSINESS_IDEA,
       userId: viewer.id,
       contentId: idea.id,
@@ -201,7 +201,7 @@ export async function addBusinessUpdate(
       mediaUrl: media?.url ?? null,
       mediaType: media?.type ?? null,
     });
-    await addFeedItem(tx, afterCommit, services.pubSub, {
+    await emit({ tx, afterCommit, services }, "ContentPublished", {
       type: FeedItemType.BUSINESS_UPDATE,
       userId: viewer.id,
       contentId: update.id,
@@ -210,7 +210,7 @@ export async function addBusinessUpdate(
       imageUrl: media?.type === MediaType.IMAGE ? (media.thumbnailUrl ?? media.url) : null,
     });
     for (const userId of await followersOf(tx, idea))
-      await notify(tx, afterCommit, services.pubSub, {
+      await emit({ tx, afterCommit, services }, "NotificationDue", {
         userId,
         type: NotificationType.BUSINESS_UPDATE,
         title: "New business update",
@@ -227,7 +227,7 @@ export async function addBusinessUpdate(
  * delivered and notified like any message. Not about one's own idea.
  */
 export async function contactFounder(
-  services: Pick<Services, "db" | "pubSub">,
+  services: Pick<Services, "db" | "pubSub" | "registry">,
   viewer: Viewer | null,
   input: { ideaId: string; message: string },
 ) {

@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../kernel/context";
 import { PageArgs } from "../../graphql/pagination";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 import { Conversation, ConversationConnection } from "./conversation.types";
 import { listConversations } from "./conversations.service";
 import { MessageType } from "./message.entity";

@@ -1,7 +1,7 @@
 import type { Services } from "../../kernel/context";
 import { entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import type { Viewer } from "../../kernel/viewer";
-import { blockedEither } from "../blocks/blocks.sql";
+import { blockedEither } from "../blocks";
 import { Conversation, conversationId } from "./conversation.types";
 import { Message, MessageType } from "./message.entity";
 

@@ -1,17 +1,6 @@
-import { defineModule } from "../../kernel/module";
-import { Message } from "./message.entity";
-import { ConversationsResolver } from "./conversations.resolver";
-import { MessagesResolver, type MessageSignal } from "./messages.resolver";
-
-export const messages = defineModule({
-  name: "messages",
-  resolvers: [MessagesResolver, ConversationsResolver],
-  entities: [Message],
-  topics: {} as {
-    /** A message was sent (to the receiver and the sender's other tabs) or read (read receipts). */
-    MESSAGE_RECEIVED: [memberId: string, MessageSignal];
-    MESSAGE_READ: [memberId: string, MessageSignal];
-    /** Someone is typing in a chat (ephemeral, never stored). */
-    TYPING: [memberId: string, { fromId: string; toId: string }];
-  },
-});
+/**
+ * What the messages area offers the other areas and the composition root. Everything else in this
+ * folder is its own; its manifest is messages.module.ts.
+ */
+export { Message, MessageType } from "./message.entity";
+export { sendMessage } from "./messages.service";

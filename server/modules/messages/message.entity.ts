@@ -10,7 +10,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from "typeorm";
-import { User } from "../accounts/user.entity";
+import { User } from "../accounts";
 
 export enum MessageType {
   GENERAL = "general",

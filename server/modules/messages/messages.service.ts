@@ -1,3 +1,4 @@
+import { emit } from "../../kernel/events";
 import { escapeLike } from "../../db/like";
 import { inTransaction } from "../../db/transaction";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
@@ -5,16 +6,16 @@ import type { Context, Services } from "../../kernel/context";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { publishToPair } from "../../graphql/pubsub";
 import type { Viewer } from "../../kernel/viewer";
-import { refuseIfBlocked } from "../blocks/blocks.service";
-import { blockedEither } from "../blocks/blocks.sql";
-import { displayName, notify, templates } from "../notifications/notifications.service";
-import { Profile } from "../profiles/profile.entity";
-import { profilesByIds } from "../profiles/profiles.loaders";
+import { refuseIfBlocked } from "../blocks";
+import { blockedEither } from "../blocks";
+import { displayName, templates } from "../notifications";
+import { Profile } from "../profiles";
+import { profilesByIds } from "../profiles";
 import { MAX_MESSAGE_LENGTH, Message, MessageType } from "./message.entity";
 import type { SendMessageInput } from "./messages.inputs";
 
 /** What the message actions need of the services (the resolvers pass their context). */
-type Deps = Pick<Services, "db" | "pubSub">;
+type Deps = Pick<Services, "db" | "pubSub" | "registry">;
 
 export const MESSAGES = {
   empty: "Message cannot be empty",
@@ -29,10 +30,11 @@ export const MESSAGES = {
  * 'New Message' notification in the same transaction; both events go out after the commit.
  */
 export async function sendMessage(
-  { db, pubSub }: Deps,
+  services: Deps,
   { id: senderId }: Viewer,
   input: SendMessageInput,
 ) {
+  const { db, pubSub } = services;
   const content = input.content.trim();
   if (!content) throw new UserInputError({ content: MESSAGES.empty });
   if (content.length > MAX_MESSAGE_LENGTH) throw new UserInputError({ content: MESSAGES.tooLong });
@@ -60,7 +62,7 @@ export async function sendMessage(
       readAt: null,
     });
     const sender = await tx.getRepository(Profile).findOneBy({ id: senderId });
-    await notify(tx, afterCommit, pubSub, {
+    await emit({ tx, afterCommit, services }, "NotificationDue", {
       userId: receiver.id,
       ...templates.message(displayName(sender)),
       data: {

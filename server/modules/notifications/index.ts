@@ -1,12 +1,5 @@
-import { defineModule } from "../../kernel/module";
-import { Notification } from "./notification.entity";
-import { NotificationsResolver } from "./notifications.resolver";
-
-export const notifications = defineModule({
-  name: "notifications",
-  resolvers: [NotificationsResolver],
-  entities: [Notification],
-  topics: {} as {
-    NOTIFICATION_ADDED: [memberId: string, { id: string; userId: string }];
-  },
-});
+/**
+ * What the notifications area offers the other areas and the composition root. Everything else in this
+ * folder is its own; its manifest is notifications.module.ts.
+ */
+export { displayName, notify, templates } from "./notifications.service";

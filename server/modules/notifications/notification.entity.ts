@@ -1,5 +1,6 @@
+import { NotificationType } from "../../kernel/kinds";
 import { GraphQLJSONObject } from "graphql-scalars";
-import { Field, ObjectType, registerEnumType } from "type-graphql";
+import { Field, ObjectType } from "type-graphql";
 import { ID } from "../../graphql/ids";
 import {
   Column,
@@ -11,28 +12,6 @@ import {
   UpdateDateColumn,
   type Relation,
 } from "typeorm";
-import { User } from "../accounts/user.entity";
-
-/**
- * What a notification is about: every kind of the API contract (shared API.md), including those of areas
- * still to come, so an area that notifies only uses its kind. Stored as the lower-case value.
- */
-export enum NotificationType {
-  MESSAGE = "message",
-  CONNECTION = "connection",
-  CONNECTION_REQUEST = "connection_request",
-  REACTION = "reaction",
-  COMMENT = "comment",
-  GROUP_JOIN_REQUEST = "group_join_request",
-  GROUP_JOIN_DECISION = "group_join_decision",
-  GROUP_INVITATION = "group_invitation",
-  EVENT_UPDATED = "event_updated",
-  EVENT_CANCELLED = "event_cancelled",
-  EVENT_PROMOTED = "event_promoted",
-  BUSINESS_UPDATE = "business_update",
-  REPORT_RESOLVED = "report_resolved",
-}
-registerEnumType(NotificationType, { name: "NotificationType" });
 
 @ObjectType()
 @Entity({ name: "notifications" })
@@ -45,8 +24,9 @@ export class Notification {
   @Column({ type: "uuid" })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: "CASCADE" })
-  user: Relation<User>;
+  // Named, not imported: the accounts area sits above this one.
+  @ManyToOne("User", { onDelete: "CASCADE" })
+  user: Relation<{ id: string }>;
 
   @Field(() => NotificationType)
   @Column({ type: "varchar", length: 40 })

@@ -1,12 +1,14 @@
 import type { EntityManager } from "typeorm";
 import type { AfterCommit } from "../../db/transaction";
+import type { Subscriber } from "../../kernel/events";
 import type { Services } from "../../kernel/context";
 import { NotFoundError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import type { PubSub } from "../../graphql/pubsub";
 import type { Viewer } from "../../kernel/viewer";
-import { isBlockedEither } from "../blocks/blocks.sql";
-import { Notification, NotificationType } from "./notification.entity";
+import { isBlockedEither } from "../blocks";
+import { Notification } from "./notification.entity";
+import { NotificationType } from "../../kernel/kinds";
 
 export type NewNotification = Pick<Notification, "userId" | "type" | "title" | "message"> & {
   data?: Record<string, unknown>;
@@ -103,6 +105,12 @@ export async function notify(
   );
   return row;
 }
+
+/** The notifications area's subscriber to NotificationDue (its manifest's `on`). */
+export const onNotificationDue: Subscriber<"NotificationDue"> = (
+  notification,
+  { tx, afterCommit, services },
+) => notify(tx, afterCommit, services.pubSub, notification);
 
 type Db = Pick<Services, "db">;
 

@@ -12,7 +12,7 @@ import {
   type Relation,
 } from "typeorm";
 import { ID } from "../../graphql/ids";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 import { PAGE_LIMITS } from "./pages.rules";
 
 /** The business categories (labels in pages.rules.ts), stored lower-case. */

@@ -17,10 +17,10 @@ import type { Context } from "../../kernel/context";
 import { ID } from "../../graphql/ids";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { CommentableType } from "../../kernel/kinds";
-import { FeedItem } from "../feed/feed-item.entity";
-import { Profile } from "../profiles/profile.entity";
+import { FeedItem } from "../feed";
+import { Profile } from "../profiles";
 import { ContentType } from "../../kernel/kinds";
-import { ReactionCount } from "../reactions/reactions.types";
+import { ReactionCount } from "../reactions";
 import { BusinessCategory, BusinessPage, PagePost, Review } from "./page.entity";
 import {
   CreateBusinessPageInput,

@@ -1,3 +1,4 @@
+import { emit } from "../../kernel/events";
 import type { FileUpload } from "graphql-upload-ts";
 import type { EntityManager } from "typeorm";
 import { inTransaction } from "../../db/transaction";
@@ -6,12 +7,10 @@ import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
 import type { Viewer } from "../../kernel/viewer";
-import { AuditAction } from "../admin/admin.entity";
-import { recordAdminAction } from "../admin/admin.service";
+import { AuditAction } from "../../kernel/kinds";
 import { ModerationTarget } from "../../kernel/moderatable";
-import { blockedEither } from "../blocks/blocks.sql";
+import { blockedEither } from "../blocks";
 import { FeedItemType } from "../../kernel/kinds";
-import { addFeedItem } from "../feed/feed.service";
 import { BusinessCategory, BusinessPage } from "./page.entity";
 import type { CreateBusinessPageInput, UpdateBusinessPageInput } from "./pages.inputs";
 import { PAGE_MESSAGES, pageDetailsSchema, pageUpdateSchema } from "./pages.rules";
@@ -25,7 +24,7 @@ export const PAGE_ERRORS = {
 };
 
 /** What page actions need of the process's services (the seed passes its own). */
-export type PageServices = Pick<Services, "db" | "pubSub" | "storage">;
+export type PageServices = Pick<Services, "db" | "pubSub" | "storage" | "registry">;
 type Db = Pick<Services, "db">;
 
 export const pageNotFound = () => new DomainError(ErrorCode.NOT_FOUND, PAGE_ERRORS.notFound);
@@ -95,7 +94,7 @@ export async function createBusinessPage(
       profileImageUrl: avatar?.url ?? null,
       ownerId: viewer.id,
     });
-    await addFeedItem(tx, afterCommit, services.pubSub, {
+    await emit({ tx, afterCommit, services }, "ContentPublished", {
       type: FeedItemType.BUSINESS_PAGE,
       userId: viewer.id,
       contentId: page.id,
@@ -225,16 +224,16 @@ export async function unfollowBusinessPage(services: Db, viewer: Viewer | null, 
  * the same transaction.
  */
 export async function setBusinessPageVerified(
-  services: Db,
+  services: Pick<Services, "db" | "pubSub" | "registry">,
   actor: Pick<Viewer, "id">,
   id: string,
   verified: boolean,
 ) {
-  return inTransaction(services.db, async (tx) => {
+  return inTransaction(services.db, async (tx, afterCommit) => {
     const page = await lockPage(tx, id);
     page.isVerified = verified;
     const saved = await tx.getRepository(BusinessPage).save(page);
-    await recordAdminAction(tx, {
+    await emit({ tx, afterCommit, services }, "AdminActed", {
       actorId: actor.id,
       action: verified ? AuditAction.VERIFY_PAGE : AuditAction.UNVERIFY_PAGE,
       targetType: ModerationTarget.BUSINESS_PAGE,

@@ -1,3 +1,5 @@
+import { emit } from "../../kernel/events";
+import type { FeedItem } from "../feed";
 import type { EntityManager } from "typeorm";
 import { inTransaction, shareLockIn } from "../../db/transaction";
 import type { Services } from "../../kernel/context";
@@ -7,7 +9,6 @@ import { parseInput } from "../../graphql/validation";
 import type { Viewer } from "../../kernel/viewer";
 import type { Commentable } from "../../kernel/commentable";
 import { FeedItemType } from "../../kernel/kinds";
-import { addFeedItem } from "../feed/feed.service";
 import type { Reactable } from "../../kernel/reactable";
 import type { StoredImage } from "../../storage/storage";
 import { BusinessPage, PagePost, PageShare } from "./page.entity";
@@ -67,7 +68,7 @@ export async function createPagePost(
       imageUrls: images.map((i) => i.url),
       imageThumbnailUrls: images.map((i) => i.thumbnailUrl),
     });
-    await addFeedItem(tx, afterCommit, services.pubSub, {
+    await emit({ tx, afterCommit, services }, "ContentPublished", {
       type: FeedItemType.PAGE_POST,
       userId: page.ownerId,
       contentId: post.id,
@@ -136,7 +137,8 @@ export async function sharePagePost(
     await tx
       .getRepository(PageShare)
       .insert({ postId: post.id, userId: viewer.id, comment: comment || null });
-    return addFeedItem(tx, afterCommit, services.pubSub, {
+    // The feed writes the share's item and answers it.
+    const [item] = await emit({ tx, afterCommit, services }, "ContentPublished", {
       type: FeedItemType.SHARED_POST,
       userId: viewer.id,
       contentId: post.id,
@@ -144,6 +146,7 @@ export async function sharePagePost(
       description: comment || post.content,
       imageUrl: post.imageUrls[0] ?? null,
     });
+    return item as FeedItem;
   });
 }
 

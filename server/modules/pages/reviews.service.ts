@@ -4,7 +4,7 @@ import type { Services } from "../../kernel/context";
 import { ConflictError, DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
-import { blockedEither } from "../blocks/blocks.sql";
+import { blockedEither } from "../blocks";
 import type { Viewer } from "../../kernel/viewer";
 import { Review } from "./page.entity";
 import type { CreateReviewInput, UpdateReviewInput } from "./pages.inputs";

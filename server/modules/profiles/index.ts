@@ -1,14 +1,10 @@
-import { defineModule } from "../../kernel/module";
-import { Profile } from "./profile.entity";
-import { profileLoaders } from "./profiles.loaders";
-import { ProfilesResolver } from "./profiles.resolver";
-import { profileSearch } from "./profiles.search";
-
-export const profiles = defineModule({
-  name: "profiles",
-  resolvers: [ProfilesResolver],
-  entities: [Profile],
-  loaders: profileLoaders,
-  searchSource: profileSearch,
-  feedKinds: { new_user: { path: ({ contentId }) => `/profile/${contentId}` } },
-});
+/**
+ * What the profiles area offers the other areas and the composition root. Everything else in this
+ * folder is its own; its manifest is profiles.module.ts.
+ */
+export { Profile } from "./profile.entity";
+export { profilesByIds } from "./profiles.loaders";
+export { factsFor, memberFromRow, memberSelect } from "./profiles.members";
+export { isSelf } from "./profiles.policy";
+export { profileFromRow, profileSelect } from "./profiles.rows";
+export { ProfileConnection } from "./profiles.types";

@@ -10,7 +10,6 @@ import {
   UpdateDateColumn,
   type Relation,
 } from "typeorm";
-import { User } from "../accounts/user.entity";
 
 @ObjectType({ description: "A member's public profile", simpleResolvers: true })
 @Entity({ name: "profiles" })
@@ -19,9 +18,10 @@ export class Profile {
   @PrimaryColumn({ type: "uuid" })
   id: string;
 
-  @OneToOne(() => User, { onDelete: "CASCADE" })
+  // Named, not imported: the accounts area sits above this one (it makes a profile at sign-up).
+  @OneToOne("User", { onDelete: "CASCADE" })
   @JoinColumn({ name: "id" })
-  user: Relation<User>;
+  user: Relation<{ id: string }>;
 
   @Field()
   @Column({ type: "citext", unique: true })

@@ -1,11 +1,6 @@
-import { defineModule } from "../../kernel/module";
-import { Reaction } from "./reaction.entity";
-import { reactionLoaders } from "./reactions.loaders";
-import { ReactionsResolver } from "./reactions.resolver";
-
-export const reactions = defineModule({
-  name: "reactions",
-  resolvers: [ReactionsResolver],
-  entities: [Reaction],
-  loaders: reactionLoaders,
-});
+/**
+ * What the reactions area offers the other areas and the composition root. Everything else in this
+ * folder is its own; its manifest is reactions.module.ts.
+ */
+export { Reaction } from "./reaction.entity";
+export { ReactionCount } from "./reactions.types";

@@ -11,7 +11,7 @@ import {
   Unique,
   type Relation,
 } from "typeorm";
-import { Profile } from "../profiles/profile.entity";
+import { Profile } from "../profiles";
 
 export enum ReactionType {
   LIKE = "like",

@@ -1,9 +1,10 @@
+import { emit } from "../../kernel/events";
 import type { Services } from "../../kernel/context";
 import type { Viewer } from "../../kernel/viewer";
 import { inTransaction } from "../../db/transaction";
 import { NotFoundError, UserInputError } from "../../graphql/errors";
-import { displayName, notify, templates } from "../notifications/notifications.service";
-import { Profile } from "../profiles/profile.entity";
+import { displayName, templates } from "../notifications";
+import { Profile } from "../profiles";
 import { ALLOWED_REACTIONS, Reaction, ReactionType } from "./reaction.entity";
 import { ContentType } from "../../kernel/kinds";
 import type { ToggleReactionInput } from "./reactions.types";
@@ -50,7 +51,7 @@ export async function toggleReaction(
     await tx.getRepository(Reaction).insert(key);
     if (target.ownerId !== viewerId) {
       const actor = await tx.getRepository(Profile).findOneBy({ id: viewerId });
-      await notify(tx, afterCommit, services.pubSub, {
+      await emit({ tx, afterCommit, services }, "NotificationDue", {
         userId: target.ownerId,
         ...templates.reaction(
           displayName(actor),

@@ -3,7 +3,7 @@ import type { Context } from "../../kernel/context";
 import { UserInputError } from "../../graphql/errors";
 import { pageSize, withLazyTotal, type PageArgs } from "../../graphql/pagination";
 import type { Viewer } from "../../kernel/viewer";
-import { blockedEither } from "../blocks/blocks.sql";
+import { blockedEither } from "../blocks";
 import type { SearchConnection } from "./search.types";
 
 export const SEARCH_MAX_LENGTH = 200;

@@ -1,9 +1,5 @@
-import { defineModule } from "../../kernel/module";
-import { MemberSettings } from "./settings.entity";
-import { SettingsResolver } from "./settings.resolver";
-
-export const settings = defineModule({
-  name: "settings",
-  resolvers: [SettingsResolver],
-  entities: [MemberSettings],
-});
+/**
+ * What the settings area offers the other areas and the composition root. Everything else in this
+ * folder is its own; its manifest is settings.module.ts.
+ */
+export {};

@@ -8,7 +8,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from "typeorm";
-import { User } from "../accounts/user.entity";
+import { User } from "../accounts";
 
 /** A member's switches on the Settings page; every one is on until the member turns it off. */
 @ObjectType("MemberSettings")

@@ -1,0 +1,84 @@
+import type { EntityManager } from "typeorm";
+import type { AfterCommit } from "../db/transaction";
+import type { Services } from "./context";
+import type { AuditAction, FeedItemType, NotificationType } from "./kinds";
+import type { ModerationTarget } from "./moderatable";
+
+/**
+ * Domain events: facts an area states inside its transaction, which other areas act on by subscribing in
+ * their manifests (`on`). The area that writes an article says "content was published"; the feed, which
+ * it never imports, writes the item. Subscribers run in the emitter's transaction, in the order of the
+ * list of areas, so what they write commits or rolls back with the fact; what must wait for the commit
+ * (a live event) they hand to `afterCommit`.
+ *
+ * The events areas share are named here. An area may add its own by declaration merging
+ * (`declare module "../../kernel/events" { interface DomainEvents { ... } }`).
+ */
+export interface DomainEvents {
+  /** Content went out that the feed shows: a new member, article, group, post, event, idea or page. */
+  ContentPublished: {
+    type: FeedItemType;
+    /** The author. */
+    userId: string;
+    contentId?: string | null;
+    title?: string | null;
+    description?: string | null;
+    imageUrl?: string | null;
+  };
+  /**
+   * A member is due a notification. The area the action belongs to words it (its title and text); the
+   * notifications area stores it, collapses repeats, skips members on either side of a block of the
+   * actor, and tells the member live.
+   */
+  NotificationDue: {
+    userId: string;
+    type: NotificationType;
+    title: string;
+    message: string;
+    data?: Record<string, unknown>;
+    /** The member whose action it tells of, when `data.senderId` does not name them. */
+    actorId?: string;
+  };
+  /** A super admin acted on a member's content (verified a page, pinned a post): the audit log keeps it. */
+  AdminActed: {
+    /** The super admin; null when the action came from no member (a command). */
+    actorId: string | null;
+    action: AuditAction;
+    targetType: ModerationTarget;
+    targetId: string;
+    summary: string;
+  };
+}
+
+export type EventName = keyof DomainEvents;
+
+/**
+ * Where a subscriber runs: the emitter's transaction, its after-commit queue, and the services every
+ * emitter has at hand (the pub/sub for live events; the registry, to state facts of its own).
+ */
+export type EventScope = {
+  tx: EntityManager;
+  afterCommit: AfterCommit;
+  services: Pick<Services, "pubSub" | "registry">;
+};
+
+/** An area's handler of one event; what it answers goes back to the emitter (the feed item it wrote). */
+export type Subscriber<K extends EventName> = (
+  event: DomainEvents[K],
+  scope: EventScope,
+) => unknown | Promise<unknown>;
+
+/** The events an area subscribes to, in its manifest. */
+export type Subscriptions = { [K in EventName]?: Subscriber<K> };
+
+/**
+ * States a fact in the emitter's transaction: every subscriber of the event runs now, in that
+ * transaction. Answers what each subscriber answered, in their order.
+ */
+export function emit<K extends EventName>(
+  scope: EventScope,
+  name: K,
+  event: DomainEvents[K],
+): Promise<unknown[]> {
+  return scope.services.registry.emit(scope, name, event);
+}

@@ -1,0 +1,16 @@
+import { defineModule } from "../../kernel/module";
+import { Connection } from "./connection.entity";
+import { connectionLoaders, connectionMemberFacts } from "./connections.loaders";
+import { ConnectionsResolver } from "./connections.resolver";
+
+export const connections = defineModule({
+  name: "connections",
+  resolvers: [ConnectionsResolver],
+  entities: [Connection],
+  loaders: connectionLoaders,
+  memberFacts: connectionMemberFacts,
+  topics: {} as {
+    /** A connection row between two members was created, changed or deleted (to both of them). */
+    CONNECTION_CHANGED: [memberId: string, { userId: string; connectedUserId: string }];
+  },
+});

@@ -1,0 +1,19 @@
+import { defineModule } from "../../kernel/module";
+import { moderatableEvent } from "./events.moderation";
+import { CalendarEvent, EventAttendee } from "./event.entity";
+import { calendarRoutes } from "./events.calendar";
+import { eventLoaders } from "./events.loaders";
+import { EventAttendeeResolver, EventsResolver } from "./events.resolver";
+import { eventSearch } from "./events.search";
+
+/** Events: creating, changing and cancelling them, attendance with a waitlist, calendar files. */
+export const events = defineModule({
+  name: "events",
+  resolvers: [EventsResolver, EventAttendeeResolver],
+  entities: [CalendarEvent, EventAttendee],
+  loaders: eventLoaders,
+  moderatable: { EVENT: moderatableEvent },
+  searchSource: eventSearch,
+  feedKinds: { event: { path: ({ contentId }) => `/events/${contentId}` } },
+  routes: calendarRoutes,
+});

@@ -1,0 +1,22 @@
+import { defineModule } from "../../kernel/module";
+import { moderatableForumPost } from "./forums.moderation";
+import { ForumPost, ForumPostSave, ForumPostView } from "./forum.entity";
+import { forumLoaders } from "./forums.loaders";
+import { ForumsResolver } from "./forums.resolver";
+import { forumSearch } from "./forums.search";
+import { findCommentableForumPost, findReactableForumPost, forumPostPath } from "./forums.service";
+
+/** Forums: posts in four categories, pinned and locked by super admins, saved by members; replies are comments. */
+export const forums = defineModule({
+  name: "forums",
+  resolvers: [ForumsResolver],
+  entities: [ForumPost, ForumPostSave, ForumPostView],
+  loaders: forumLoaders,
+  searchSource: forumSearch,
+  reactable: { forum_post: findReactableForumPost },
+  commentable: { forum_post: findCommentableForumPost },
+  moderatable: { FORUM_POST: moderatableForumPost },
+  feedKinds: {
+    forum_post: { path: ({ contentId }) => (contentId ? forumPostPath(contentId) : "/forums") },
+  },
+});

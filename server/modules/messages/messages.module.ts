@@ -1,0 +1,17 @@
+import { defineModule } from "../../kernel/module";
+import { Message } from "./message.entity";
+import { ConversationsResolver } from "./conversations.resolver";
+import { MessagesResolver, type MessageSignal } from "./messages.resolver";
+
+export const messages = defineModule({
+  name: "messages",
+  resolvers: [MessagesResolver, ConversationsResolver],
+  entities: [Message],
+  topics: {} as {
+    /** A message was sent (to the receiver and the sender's other tabs) or read (read receipts). */
+    MESSAGE_RECEIVED: [memberId: string, MessageSignal];
+    MESSAGE_READ: [memberId: string, MessageSignal];
+    /** Someone is typing in a chat (ephemeral, never stored). */
+    TYPING: [memberId: string, { fromId: string; toId: string }];
+  },
+});

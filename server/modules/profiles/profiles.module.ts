@@ -1,0 +1,14 @@
+import { defineModule } from "../../kernel/module";
+import { Profile } from "./profile.entity";
+import { profileLoaders } from "./profiles.loaders";
+import { ProfilesResolver } from "./profiles.resolver";
+import { profileSearch } from "./profiles.search";
+
+export const profiles = defineModule({
+  name: "profiles",
+  resolvers: [ProfilesResolver],
+  entities: [Profile],
+  loaders: profileLoaders,
+  searchSource: profileSearch,
+  feedKinds: { new_user: { path: ({ contentId }) => `/profile/${contentId}` } },
+});

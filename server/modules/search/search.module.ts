@@ -1,0 +1,7 @@
+import { defineModule } from "../../kernel/module";
+import { SearchResolver } from "./search.resolver";
+
+export const search = defineModule({
+  name: "search",
+  resolvers: [SearchResolver],
+});

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay } from "msw";
-import { events } from "../../client/src/features/events";
+import { events } from "../../client/src/features/events/events.feature";
 import { eventHandlers, eventPage, makeEvent, makeEventPerson } from "./support/events";
 import { makeViewer } from "./support/fixtures";
 import { api, gqlData, graphQLError, meHandler } from "./support/graphql";

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import type { GraphQLFormattedError } from "graphql";
 
-/** The stable error codes the server puts in `extensions.code` (ARCHITECTURE.md §5). */
+/** The stable error codes the server puts in `extensions.code` (docs/ARCHITECTURE.md). */
 export type ErrorCode =
   | "UNAUTHENTICATED"
   | "FORBIDDEN"

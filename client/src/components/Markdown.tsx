@@ -3,8 +3,8 @@ import MarkdownToJsx, { type MarkdownToJSX } from "markdown-to-jsx/react";
 import { memo } from "react";
 
 /**
- * Members' markdown, rendered safely (ARCHITECTURE.md §8): raw HTML is never parsed (it shows as the
- * text that was typed), `javascript:` and other unsafe URLs are dropped by the library's sanitizer, and
+ * Members' markdown, rendered safely (docs/ARCHITECTURE.md, "Conventions"): raw HTML is never parsed
+ * (it shows as the text that was typed), `javascript:` and other unsafe URLs are dropped by the library's sanitizer, and
  * links open in a new tab without handing over the page or vouching for the target.
  */
 const OPTIONS: MarkdownToJSX.Options = {

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import RouteErrorPage from "../features/errors/RouteErrorPage";
+import { RouteErrorPage } from "./RouteErrorPage";
 
 interface BoundaryProps {
   children: ReactNode;

@@ -3,8 +3,8 @@ import { useRef, useSyncExternalStore, type ReactElement, type ReactNode } from 
 
 /**
  * Chakra's tooltip recipe, kept with the component rather than in theme/system.ts: the theme ships in
- * the first page, which sits at its size budget (ARCHITECTURE.md §11), and only lazily loaded screens
- * show tooltips. Same styles as Chakra's own `tooltipSlotRecipe`.
+ * the first page, which sits at its size budget (docs/ARCHITECTURE.md, "Conventions"), and only lazily
+ * loaded screens show tooltips. Same styles as Chakra's own `tooltipSlotRecipe`.
  */
 const tooltipRecipe = defineSlotRecipe({
   className: "chakra-tooltip",

@@ -4,16 +4,16 @@ import { useEffect } from "react";
 import { MessageSquareIcon } from "lucide-react";
 import { useNavigate } from "react-router-dom";
 import { useSession } from "../apollo/session";
-import { BELL_MESSAGES } from "../features/messages/cache";
-import { MessagePreviewItem } from "../features/messages/MessagePreviewItem";
-import { useMessagingSync } from "../features/messages/useMessagingSync";
-import { adjustUnreadCounts } from "../features/notifications/unread";
 import {
+  BELL_MESSAGES,
   InboxPreviewDocument,
   MarkMessageReadDocument,
   type MessageFieldsFragment,
-} from "../features/messages/messages.generated";
-import { UnreadCountsDocument } from "../features/notifications/notifications.generated";
+  MessagePreviewItem,
+  useMessagingSync,
+} from "../features/messages";
+import { UnreadCountsDocument } from "../features/notifications";
+import { adjustUnreadCounts } from "../apollo/unread";
 import { BellListNotice, BellPopover } from "./BellPopover";
 
 /** The 10 newest received messages; choosing one marks it read and opens the chat with its sender. */

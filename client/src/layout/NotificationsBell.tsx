@@ -2,15 +2,15 @@ import { Button, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
 import { BellIcon } from "lucide-react";
-import { NOTIFICATIONS_PAGE } from "../features/notifications/cache";
-import { NotificationItem } from "../features/notifications/NotificationItem";
-import { useNotificationActions } from "../features/notifications/useNotificationActions";
-import { useNotificationSync } from "../features/notifications/useNotificationSync";
 import {
+  type NotificationFieldsFragment,
+  NotificationItem,
+  NOTIFICATIONS_PAGE,
   NotificationsDocument,
   UnreadCountsDocument,
-  type NotificationFieldsFragment,
-} from "../features/notifications/notifications.generated";
+  useNotificationActions,
+  useNotificationSync,
+} from "../features/notifications";
 import { BellListNotice, BellPopover } from "./BellPopover";
 
 /** The newest notifications; choosing one marks it read and goes where it points. */

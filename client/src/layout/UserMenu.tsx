@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from "lucide-react";
 import type { Viewer } from "../apollo/session";
 import { UserAvatar } from "../components/UserAvatar";
-import { useSignOut } from "../features/auth/useSignOut";
+import { useSignOut } from "../features/auth";
 import { displayName } from "../lib/names";
 
 /** The signed-in member's menu: who they are, their profile, settings and Log out. */

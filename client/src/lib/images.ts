@@ -1,4 +1,4 @@
-/** Avatars and cover photos: at most 5 MB (ARCHITECTURE.md §10; the server enforces it too). */
+/** Avatars and covers: at most 5 MB (docs/ARCHITECTURE.md, "Conventions"; the server checks too). */
 export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** What the file pickers accept; the server checks the content itself. */

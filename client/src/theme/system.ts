@@ -41,8 +41,8 @@ import {
 
 // Chakra's default theme, sliced: all of its tokens, but only the recipes of the components Agora uses. The
 // full set of recipes weighs about 25 KB gzipped, which would push the landing page over its 200 KB budget
-// (ARCHITECTURE.md §11). A Chakra component whose recipe is missing renders UNSTYLED: when a screen starts
-// using a new one (Select, NativeSelect, Table, Steps, Tooltip, FileUpload, Tag, Stat, List...), import
+// (docs/ARCHITECTURE.md, "Conventions"). A Chakra component whose recipe is missing renders UNSTYLED:
+// when a screen starts using a new one (Select, NativeSelect, Table, Steps, Tooltip, FileUpload, Tag, Stat, List...), import
 // its recipe from "@chakra-ui/react/theme" and add it below under Chakra's key. (A recipe cannot be left
 // to a lazily loaded screen: this module imports the theme barrel, which puts every recipe used anywhere
 // into the first page.)

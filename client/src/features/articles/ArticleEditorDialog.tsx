@@ -39,7 +39,7 @@ import { TextField } from "../../components/TextField";
 import { UploadProgressBar } from "../../components/UploadProgressBar";
 import { ArticlesDocument, CreateArticleDocument } from "./articles.generated";
 import { notify } from "../../theme/toaster";
-import { ArticleImageField, type ChosenImage } from "./ArticleImageField";
+import { ArticleImageField, type ChosenImage } from "../../components/ArticleImageField";
 import type { TextEdit } from "./markdownEdit";
 import { formatText, MarkdownToolbar } from "./MarkdownToolbar";
 import { nativeSelectRecipe } from "./selectRecipe";

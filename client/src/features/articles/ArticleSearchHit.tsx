@@ -1,7 +1,7 @@
 import { FileTextIcon } from "lucide-react";
 import type { SearchHitProps } from "../feature";
-import { highlight } from "../search/highlight";
-import { ContentIcon, HitRow, searchHitPath } from "../search/HitRow";
+import { ContentIcon, HitRow, searchHitPath } from "../../components/HitRow";
+import { highlight } from "../../components/highlight";
 import { articleCategoryLabel } from "./categories";
 
 /** An article found by search: its title, excerpt and category. */

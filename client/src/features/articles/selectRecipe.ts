@@ -3,7 +3,7 @@ import { defineSlotRecipe } from "@chakra-ui/react";
 /**
  * Chakra's native select styles (outline, medium), for the editor's category field. Kept with the screen
  * rather than in theme/system.ts: the theme ships with the first page, which sits at its size budget
- * (ARCHITECTURE.md §11). Pass it as `<NativeSelect.Root recipe={nativeSelectRecipe}>`.
+ * (docs/ARCHITECTURE.md, "Conventions"). Pass it as `<NativeSelect.Root recipe={nativeSelectRecipe}>`.
  */
 export const nativeSelectRecipe = defineSlotRecipe({
   className: "chakra-native-select",

@@ -8,7 +8,7 @@ import { userMessage } from "../../apollo/errors";
 import { TextField } from "../../components/TextField";
 import { RequestPasswordResetDocument } from "./auth.generated";
 import { notify } from "../../theme/toaster";
-import { MSG } from "./messages";
+import { MSG } from "../../lib/accountMessages";
 
 /** Asks for a password-reset e-mail. The answer never reveals whether an account exists. */
 export function ForgotPasswordForm({

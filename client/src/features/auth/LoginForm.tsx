@@ -9,7 +9,7 @@ import { errorCode, userMessage } from "../../apollo/errors";
 import { TextField } from "../../components/TextField";
 import { SignInDocument } from "./auth.generated";
 import { notify } from "../../theme/toaster";
-import { MSG } from "./messages";
+import { MSG } from "../../lib/accountMessages";
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const {

@@ -12,7 +12,7 @@ import { TextField } from "../../components/TextField";
 import { ResetPasswordDocument } from "./auth.generated";
 import { notify } from "../../theme/toaster";
 import { AuthShell } from "./AuthShell";
-import { inlineMessage, MSG, PASSWORD_MIN_LENGTH } from "./messages";
+import { inlineMessage, MSG, PASSWORD_MIN_LENGTH } from "../../lib/accountMessages";
 
 const Passwords = z.object({ newPassword: z.string(), confirmPassword: z.string() });
 type Values = z.infer<typeof Passwords>;

@@ -9,7 +9,7 @@ import { fieldErrors, userMessage } from "../../apollo/errors";
 import { TextField } from "../../components/TextField";
 import { SignUpDocument } from "./auth.generated";
 import { notify } from "../../theme/toaster";
-import { inlineMessage, MSG, PASSWORD_MIN_LENGTH } from "./messages";
+import { inlineMessage, MSG, PASSWORD_MIN_LENGTH } from "../../lib/accountMessages";
 
 type Fields = "username" | "email" | "password";
 type Values = Record<Fields, string>;

@@ -8,7 +8,7 @@ import { EmptyState } from "../../components/EmptyState";
 import { PageSpinner } from "../../components/PageSpinner";
 import { VerifyEmailDocument } from "./auth.generated";
 import { AuthShell } from "./AuthShell";
-import { MSG } from "./messages";
+import { MSG } from "../../lib/accountMessages";
 
 type Status = "verifying" | "verified" | "invalid";
 

@@ -21,7 +21,7 @@ import { ErrorState } from "../../components/ErrorState";
 import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { Page } from "../../components/Page";
 import { notify } from "../../theme/toaster";
-import { nativeSelectRecipe } from "../articles/selectRecipe";
+import { nativeSelectRecipe } from "../articles";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { BusinessPagesDocument } from "./business.generated";
 import { BusinessPageCard } from "./BusinessPageCard";

@@ -43,10 +43,10 @@ import { UploadProgressBar } from "../../components/UploadProgressBar";
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
-import { ReportButton } from "../admin/ReportButton";
-import type { ChosenImage } from "../articles/ArticleImageField";
-import { ARTICLE_IMAGE_ACCEPT, checkArticleImage } from "../articles/articleImage";
-import { CommentsSection } from "../comments/CommentsSection";
+import { ReportButton } from "../admin";
+import { ARTICLE_IMAGE_ACCEPT, checkArticleImage } from "../../components/articleImage";
+import type { ChosenImage } from "../../components/ArticleImageField";
+import { CommentsSection } from "../comments";
 import { relativeTime } from "../../lib/time";
 import {
   type BusinessPageFieldsFragment,

@@ -25,7 +25,7 @@ import { uploadProgressContext } from "../../apollo/upload-progress";
 import { UploadProgressBar } from "../../components/UploadProgressBar";
 import { checkImageFile, IMAGE_ACCEPT } from "../../lib/images";
 import { notify } from "../../theme/toaster";
-import { nativeSelectRecipe } from "../articles/selectRecipe";
+import { nativeSelectRecipe } from "../articles";
 import {
   type BusinessPageFieldsFragment,
   CreateBusinessPageDocument,

@@ -22,7 +22,7 @@ import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
 import { fullTime, relativeTime } from "../../lib/time";
-import { ReportButton } from "../admin/ReportButton";
+import { ReportButton } from "../admin";
 import { useFeatures } from "../registry";
 import { forgetComment } from "./cache";
 import {

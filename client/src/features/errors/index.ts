@@ -1,8 +1,5 @@
-import { lazy } from "react";
-import { defineFeature } from "../feature";
-
-/** The 'page not found' screen, for any path no other area claims. */
-export const errors = defineFeature({
-  name: "errors",
-  routes: [{ path: "*", frame: "public", page: lazy(() => import("./NotFoundPage")) }],
-});
+/**
+ * What the errors area offers the other areas, the shared pieces and the frame; its manifest is
+ * errors.feature.ts.
+ */
+export {};

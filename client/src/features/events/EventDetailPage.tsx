@@ -44,7 +44,7 @@ import {
 } from "./events.generated";
 import { countsText, EVENT_TEXT, personName, placesText } from "./text";
 import { eventWhen, viewerTimeZone, zoneName } from "./time";
-import { ReportButton } from "../admin/ReportButton";
+import { ReportButton } from "../admin";
 
 const ATTENDEES_PAGE = 50;
 

@@ -21,7 +21,7 @@ import { uploadProgressContext } from "../../apollo/upload-progress";
 import { TextField } from "../../components/TextField";
 import { UploadProgressBar } from "../../components/UploadProgressBar";
 import { notify, toaster } from "../../theme/toaster";
-import { ArticleImageField, type ChosenImage } from "../articles/ArticleImageField";
+import { ArticleImageField, type ChosenImage } from "../../components/ArticleImageField";
 import {
   CreateEventDocument,
   EventsDocument,

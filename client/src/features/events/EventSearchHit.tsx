@@ -1,7 +1,7 @@
 import { CalendarDaysIcon } from "lucide-react";
 import type { SearchHitProps } from "../feature";
-import { highlight } from "../search/highlight";
-import { ContentIcon, HitRow, searchHitPath } from "../search/HitRow";
+import { ContentIcon, HitRow, searchHitPath } from "../../components/HitRow";
+import { highlight } from "../../components/highlight";
 import { eventWhen } from "./time";
 
 /** An event found by search: its title, when (in the viewer's zone) and where. */

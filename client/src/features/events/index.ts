@@ -1,45 +1,5 @@
-import { relayStylePagination } from "@apollo/client/utilities";
-import { CalendarDaysIcon } from "lucide-react";
-import { lazy } from "react";
-import { dataText, defineFeature, type NotificationKind } from "../feature";
-
-/** An event notification (changed, cancelled, a place on the waitlist came free) opens the event. */
-const eventActivity: NotificationKind = {
-  icon: CalendarDaysIcon,
-  opens: (data) => {
-    const eventId = dataText(data, "eventId");
-    return eventId ? { to: `/events/${eventId}` } : null;
-  },
-};
-
-/** Events: upcoming and past ones, an event's page with its attendees, creating and answering. */
-export const events = defineFeature({
-  name: "events",
-  routes: [
-    { path: "/events", frame: "public", page: lazy(() => import("./EventsPage")) },
-    { path: "/events/:eventId", frame: "public", page: lazy(() => import("./EventDetailPage")) },
-  ],
-  nav: { label: "Events", to: "/events", icon: CalendarDaysIcon, order: 60, membersOnly: true },
-  typePolicies: {
-    Query: {
-      fields: {
-        events: relayStylePagination(["period"]),
-        eventAttendees: relayStylePagination(["eventId", "status"]),
-      },
-    },
-  },
-  searchHits: { Event: lazy(() => import("./EventSearchHit")) },
-  feedKinds: {
-    EVENT: {
-      label: "Event",
-      palette: "teal",
-      tab: "events",
-      target: ({ path }) => (path.startsWith("/events") ? { to: path } : null),
-    },
-  },
-  notifications: {
-    EVENT_UPDATED: eventActivity,
-    EVENT_CANCELLED: eventActivity,
-    EVENT_PROMOTED: eventActivity,
-  },
-});
+/**
+ * What the events area offers the other areas, the shared pieces and the frame; its manifest is
+ * events.feature.ts.
+ */
+export {};

@@ -3,7 +3,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { Page } from "../../components/Page";
 import { FeedItemAddedDocument, type FeedItemFieldsFragment } from "./feed.generated";
-import { useLiveSubscription } from "../messages/useLiveSubscription";
+import { useLiveSubscription } from "../../apollo/useLiveSubscription";
 import { useFeatures } from "../registry";
 import { FEED_TABS, prependFeedItems, tabsFor, type FeedTab } from "./feed";
 import { FeedList } from "./FeedList";

@@ -1,18 +1,5 @@
-import { relayStylePagination } from "@apollo/client/utilities";
-import { defineFeature } from "../feature";
-
 /**
- * The news feed (shown by home). Its item kinds come from the areas that own them (`feedKinds` in
- * their manifests): see feed.ts.
+ * What the feed area offers the other areas, the shared pieces and the frame; its manifest is
+ * feed.feature.ts.
  */
-export const feed = defineFeature({
-  name: "feed",
-  typePolicies: {
-    Query: {
-      fields: {
-        // One feed list per filter tab; fetchMore appends pages.
-        feed: relayStylePagination(["filter"]),
-      },
-    },
-  },
-});
+export { Feed, LatestOnAgora } from "./views";

@@ -32,7 +32,7 @@ import { LIKE_ONLY, Reactions } from "../../components/Reactions";
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
-import { CommentsSection } from "../comments/CommentsSection";
+import { CommentsSection } from "../comments";
 import { ForumPostDialog } from "./ForumPostDialog";
 import { ForumPostMeta } from "./ForumPostMeta";
 import {
@@ -42,7 +42,7 @@ import {
   SetForumPostPinnedDocument,
   type ForumPostDetailFieldsFragment,
 } from "./forums.generated";
-import { ReportButton } from "../admin/ReportButton";
+import { ReportButton } from "../admin";
 import { SaveButton } from "./SaveButton";
 import { countText, FORUM_TEXT, fullDate } from "./text";
 

@@ -1,7 +1,7 @@
 import { MessagesSquareIcon } from "lucide-react";
 import type { SearchHitProps } from "../feature";
-import { highlight } from "../search/highlight";
-import { ContentIcon, HitRow } from "../search/HitRow";
+import { ContentIcon, HitRow } from "../../components/HitRow";
+import { highlight } from "../../components/highlight";
 import { categoryOf } from "./categories";
 import { countText } from "./text";
 

@@ -27,7 +27,7 @@ import { Page } from "../../components/Page";
 import { TextField } from "../../components/TextField";
 import { UploadProgressBar } from "../../components/UploadProgressBar";
 import { notify } from "../../theme/toaster";
-import { ArticleImageField, type ChosenImage } from "../articles/ArticleImageField";
+import { ArticleImageField, type ChosenImage } from "../../components/ArticleImageField";
 import { GroupCover } from "./GroupCover";
 import { CreateGroupDocument, type CreateGroupMutation } from "./groups.generated";
 import { GROUP_TEXT } from "./text";

@@ -1,7 +1,7 @@
 import { UsersIcon } from "lucide-react";
 import type { SearchHitProps } from "../feature";
-import { highlight } from "../search/highlight";
-import { ContentIcon, HitRow, searchHitPath } from "../search/HitRow";
+import { ContentIcon, HitRow, searchHitPath } from "../../components/HitRow";
+import { highlight } from "../../components/highlight";
 import { memberCountText } from "./text";
 
 /** A group found by search: its name, description and size. */

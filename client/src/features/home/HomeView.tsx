@@ -1,11 +1,9 @@
-import { lazy } from "react";
-
-// Each view is its own chunk. They are imported here, one step away from HomePage, because a chunk that
-// imports another lists every file the other needs (for preloading): from HomePage, those lists alone
-// would add ~0.4 KB gzipped to the landing page, whose JavaScript budget is nearly spent.
-const Feed = lazy(() => import("../feed/Feed"));
-const SearchResults = lazy(() => import("../search/SearchResults"));
-const LatestOnAgora = lazy(() => import("../feed/LatestOnAgora"));
+// Each view is its own chunk, lazily loaded by its area (feed/views.ts, search/views.ts). They are
+// imported here, one step away from HomePage, because a chunk that imports another lists every file
+// the other needs (for preloading): from HomePage, those lists alone would add ~0.4 KB gzipped to the
+// landing page, whose JavaScript budget is nearly spent.
+import { Feed, LatestOnAgora } from "../feed";
+import { SearchResults } from "../search";
 
 export type HomeViewProps =
   | { view: "feed" }

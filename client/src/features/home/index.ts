@@ -1,10 +1,5 @@
-import { HouseIcon } from "lucide-react";
-import { lazy } from "react";
-import { defineFeature } from "../feature";
-
-/** `/`: the landing page for visitors, the feed for members, search results with ?search=. */
-export const home = defineFeature({
-  name: "home",
-  routes: [{ path: "/", frame: "public", page: lazy(() => import("./HomePage")) }],
-  nav: { label: "News Feed", to: "/", icon: HouseIcon, order: 0, membersOnly: false },
-});
+/**
+ * What the home area offers the other areas, the shared pieces and the frame; its manifest is
+ * home.feature.ts.
+ */
+export {};

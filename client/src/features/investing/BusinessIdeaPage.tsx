@@ -27,7 +27,7 @@ import { LIKE_ONLY, Reactions } from "../../components/Reactions";
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
-import { ReportButton } from "../admin/ReportButton";
+import { ReportButton } from "../admin";
 import { AddUpdateForm } from "./AddUpdateForm";
 import { ContactFounderDialog } from "./ContactFounderDialog";
 import { FundingProgress } from "./FundingProgress";

@@ -1,7 +1,7 @@
 import { LightbulbIcon } from "lucide-react";
 import type { SearchHitProps } from "../feature";
-import { highlight } from "../search/highlight";
-import { ContentIcon, HitRow } from "../search/HitRow";
+import { ContentIcon, HitRow } from "../../components/HitRow";
+import { highlight } from "../../components/highlight";
 import { industryLabel, usd } from "./text";
 
 /** A business idea found by search: its title, industry and goal. */

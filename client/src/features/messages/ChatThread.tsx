@@ -26,15 +26,15 @@ import {
   type MessageFieldsFragment,
 } from "./messages.generated";
 import { displayName } from "../../lib/names";
-import { adjustUnreadCounts } from "../notifications/unread";
+import { adjustUnreadCounts } from "../../apollo/unread";
 import {
   conversationVariables,
   markReadFromSenderInCache,
   type ConversationContext,
 } from "./cache";
 import { Composer } from "./Composer";
-import { formatWhen } from "./time";
-import { useLiveSubscription } from "./useLiveSubscription";
+import { formatWhen } from "../../lib/formatWhen";
+import { useLiveSubscription } from "../../apollo/useLiveSubscription";
 import type { PendingMessage } from "./useSendMessages";
 
 /** `setTyping` goes out at most this often while the member types. */

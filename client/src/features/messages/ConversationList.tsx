@@ -16,7 +16,8 @@ import type { MessageType } from "../../gql/types";
 import { displayName } from "../../lib/names";
 import { CONVERSATIONS_PAGE, type ConversationContext } from "./cache";
 import { ConversationsDocument, type ConversationFieldsFragment } from "./messages.generated";
-import { relativeWhen, formatWhen } from "./time";
+import { formatWhen } from "../../lib/formatWhen";
+import { relativeWhen } from "./time";
 
 /** The conversation shown as open: its member and context. */
 export interface OpenConversation extends ConversationContext {

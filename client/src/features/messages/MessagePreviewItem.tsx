@@ -2,7 +2,7 @@ import { Box, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { UserAvatar } from "../../components/UserAvatar";
 import type { MessageFieldsFragment } from "./messages.generated";
 import { displayName } from "../../lib/names";
-import { formatWhen } from "./time";
+import { formatWhen } from "../../lib/formatWhen";
 
 /** The name a message shows for its sender: 'Unknown User' when the sender no longer exists (spec §5). */
 export function senderName(message: Pick<MessageFieldsFragment, "sender">): string {

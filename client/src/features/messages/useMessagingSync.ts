@@ -3,10 +3,10 @@ import {
   MessageReadDocument,
   MessageReceivedDocument,
 } from "./messages.generated";
-import { UnreadCountsDocument } from "../notifications/notifications.generated";
-import { adjustUnreadCounts } from "../notifications/unread";
+import { UnreadCountsDocument } from "../notifications";
+import { adjustUnreadCounts } from "../../apollo/unread";
 import { addMessageToCache, isIncoming } from "./cache";
-import { useLiveSubscription } from "./useLiveSubscription";
+import { useLiveSubscription } from "../../apollo/useLiveSubscription";
 
 /**
  * Keeps the signed-in member's messages live, app-wide (mounted once, by the messages bell): a message

@@ -1,6 +1,6 @@
 import { Box, Circle, HStack, Icon, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { NotificationFieldsFragment } from "./notifications.generated";
-import { formatWhen } from "../messages/time";
+import { formatWhen } from "../../lib/formatWhen";
 import { useFeatures } from "../registry";
 import { notificationIcon } from "./kinds";
 

@@ -1,33 +1,10 @@
-import { relayStylePagination } from "@apollo/client/utilities";
-import { BellIcon } from "lucide-react";
-import { lazy } from "react";
-import { defineFeature } from "../feature";
-
-/** Notifications: the page (the bell is in the layout). What each kind opens is its area's. */
-export const notifications = defineFeature({
-  name: "notifications",
-  routes: [
-    {
-      path: "/notifications",
-      frame: "members",
-      page: lazy(() => import("./NotificationsPage")),
-    },
-  ],
-  nav: {
-    label: "Notifications",
-    to: "/notifications",
-    icon: BellIcon,
-    order: 80,
-    membersOnly: true,
-  },
-  typePolicies: {
-    Query: {
-      fields: {
-        // The bell and the page share one list, newest first.
-        notifications: relayStylePagination(false),
-      },
-    },
-    // The unread counts have no id: successive answers merge into one object.
-    UnreadCounts: { merge: true },
-  },
-});
+/**
+ * What the notifications area offers the other areas, the shared pieces and the frame; its manifest
+ * is notifications.feature.ts.
+ */
+export { NOTIFICATIONS_PAGE } from "./cache";
+export { NotificationItem } from "./NotificationItem";
+export { NotificationsDocument, UnreadCountsDocument } from "./notifications.generated";
+export type { NotificationFieldsFragment } from "./notifications.generated";
+export { useNotificationActions } from "./useNotificationActions";
+export { useNotificationSync } from "./useNotificationSync";

@@ -10,7 +10,7 @@ import { notify } from "../../theme/toaster";
 import { useFeatures } from "../registry";
 import { markAllNotificationsReadInCache } from "./cache";
 import { notificationTarget } from "./kinds";
-import { adjustUnreadCounts, setUnreadCount } from "./unread";
+import { adjustUnreadCounts, setUnreadCount } from "../../apollo/unread";
 
 export const MARK_ALL_FAILED = "Failed to mark notifications as read. Please try again.";
 

@@ -1,7 +1,7 @@
 import { NotificationAddedDocument } from "./notifications.generated";
-import { useLiveSubscription } from "../messages/useLiveSubscription";
+import { useLiveSubscription } from "../../apollo/useLiveSubscription";
 import { prependNotification } from "./cache";
-import { adjustUnreadCounts } from "./unread";
+import { adjustUnreadCounts } from "../../apollo/unread";
 
 /**
  * Keeps the signed-in member's notifications live (mounted once, by the notifications bell): a new one

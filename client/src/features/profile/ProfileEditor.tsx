@@ -36,10 +36,10 @@ import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
 import {
   ProfileEditorDocument,
+  type ProfileEditorFieldsFragment,
   RemoveAvatarDocument,
   UpdateProfileDocument,
-  type ProfileEditorFieldsFragment,
-} from "../settings/settings.generated";
+} from "../settings";
 
 /** Skills are typed as one comma-separated line; trimmed, with empty entries dropped (spec §5). */
 export function parseSkills(text: string): string[] {

@@ -17,7 +17,7 @@ import { ImageUploadButton } from "../../components/ImageUpload";
 import { UserAvatar } from "../../components/UserAvatar";
 import type { ProfileHeaderFieldsFragment } from "./profile.generated";
 import { displayName } from "../../lib/names";
-import { ReportButton } from "../admin/ReportButton";
+import { ReportButton } from "../admin";
 import { useSession } from "../../apollo/session";
 import { BlockButton } from "./BlockButton";
 import { ConnectionControls } from "./ConnectionControls";

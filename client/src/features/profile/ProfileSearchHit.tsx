@@ -1,8 +1,8 @@
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
 import type { SearchHitProps } from "../feature";
-import { highlight } from "../search/highlight";
-import { HitRow, searchHitPath } from "../search/HitRow";
+import { highlight } from "../../components/highlight";
+import { HitRow, searchHitPath } from "../../components/HitRow";
 
 /** A member found by search: avatar, name, @username and their role. */
 export default function ProfileSearchHit({ hit: profile, words }: SearchHitProps<"Profile">) {

@@ -1,12 +1,5 @@
-import { defineFeature, pathTarget } from "../feature";
-
 /**
- * Reactions: the buttons (components/Reactions.tsx) are lent to every area's content, which names its
- * reactable kinds in its own manifest. A reaction notification opens the content reacted to, by the route
- * the server wrote into it (or, for one without, by its content type: see `contentRoutes`).
+ * What the reactions area offers the other areas, the shared pieces and the frame; its manifest is
+ * reactions.feature.ts.
  */
-export const reactions = defineFeature({
-  name: "reactions",
-  // Its icon (a heart) is the notifications area's, so the first page does not carry it.
-  notifications: { REACTION: { opens: pathTarget } },
-});
+export {};

@@ -12,7 +12,7 @@ import { Page } from "../../components/Page";
 import { SearchDocument } from "./search.generated";
 import { notify } from "../../theme/toaster";
 import { useFeatures } from "../registry";
-import { searchWords } from "./highlight";
+import { searchWords } from "../../components/highlight";
 import { isRenderable, SearchHitItem } from "./SearchHitItem";
 
 /** Hits per page (spec §9: up to 10 matches), more with 'Load more'. */

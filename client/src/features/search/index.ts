@@ -1,18 +1,5 @@
-import { relayStylePagination } from "@apollo/client/utilities";
-import { defineFeature } from "../feature";
-
 /**
- * Search results (shown by home for ?search=). Each hit type's row comes from the area that owns the
- * type (`searchHits` in its manifest): see SearchHitItem.tsx.
+ * What the search area offers the other areas, the shared pieces and the frame; its manifest is
+ * search.feature.ts.
  */
-export const search = defineFeature({
-  name: "search",
-  typePolicies: {
-    Query: {
-      fields: {
-        // One result list per search text; fetchMore appends pages.
-        search: relayStylePagination(["query"]),
-      },
-    },
-  },
-});
+export { SearchResults } from "./views";

@@ -7,7 +7,7 @@ import { PageSpinner } from "../../components/PageSpinner";
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
-import { BlockButton } from "../profile/BlockButton";
+import { BlockButton } from "../profile";
 import { BlockedMembersDocument } from "./settings.generated";
 
 const PAGE = 20;

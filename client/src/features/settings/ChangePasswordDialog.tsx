@@ -9,7 +9,7 @@ import { fieldErrors, userMessage } from "../../apollo/errors";
 import { TextField } from "../../components/TextField";
 import { ChangePasswordDocument } from "./settings.generated";
 import { notify } from "../../theme/toaster";
-import { inlineMessage, MSG, PASSWORD_MIN_LENGTH } from "../auth/messages";
+import { inlineMessage, MSG, PASSWORD_MIN_LENGTH } from "../../lib/accountMessages";
 
 const Passwords = z.object({
   currentPassword: z.string(),

@@ -5,7 +5,7 @@ import { useSession } from "../../apollo/session";
 import { Page } from "../../components/Page";
 import { BlockedMembers } from "./BlockedMembers";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
-import { ProfileEditor } from "../profile/ProfileEditor";
+import { ProfileEditor } from "../profile";
 import { NOTIFICATION_SETTINGS, PRIVACY_SETTINGS, SettingsSwitches } from "./SettingsSwitches";
 
 const TABS = ["profile", "account", "notifications", "privacy"] as const;

@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { ImagePlusIcon, Trash2Icon } from "lucide-react";
-import { notify } from "../../theme/toaster";
+import { notify } from "../theme/toaster";
 import { ARTICLE_IMAGE_ACCEPT, checkArticleImage } from "./articleImage";
 
 export interface ChosenImage {

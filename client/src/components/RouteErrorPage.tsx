@@ -4,7 +4,7 @@ import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
  * Shown when a screen throws while rendering or its code fails to load (for instance after a deploy
  * replaced the chunk files). Reloading fetches the current version.
  */
-export default function RouteErrorPage() {
+export function RouteErrorPage() {
   return (
     <Box maxW="xl" mx="auto" px="4" py={{ base: "16", md: "24" }} textAlign="center" role="alert">
       <Stack gap="4" align="center">

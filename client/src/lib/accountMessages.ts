@@ -1,8 +1,9 @@
 import { ACCOUNT_MESSAGES } from "@rules/accounts";
 import type { FieldError } from "react-hook-form";
 
-// The account texts of the spec's error catalogue (document 1 §8), in one place; the input rules' own
-// messages come with the rules shared with the server.
+// The account texts of the spec's error catalogue (document 1 §8), in one place, for the auth screens
+// and the password change in settings; the input rules' own messages come with the rules shared with
+// the server.
 export const MSG = {
   fillAllFields: ACCOUNT_MESSAGES.fillAllFields,
   passwordTooShort: ACCOUNT_MESSAGES.passwordTooShort,

@@ -1,4 +1,4 @@
-/** Article images (spec document 2, §5): JPG, PNG or GIF, at most 10 MB (ARCHITECTURE.md §10). */
+/** Article images: JPG, PNG or GIF, at most 10 MB (docs/ARCHITECTURE.md, "Conventions"). */
 export const ARTICLE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const ARTICLE_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif"];
 export const ARTICLE_IMAGE_ACCEPT = ARTICLE_IMAGE_TYPES.join(",");

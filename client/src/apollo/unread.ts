@@ -1,5 +1,7 @@
+// The bells' unread counts in the cache (the notifications area's UnreadCounts query), kept up to
+// date by the messages and notifications areas and by the bells alike.
 import type { ApolloCache } from "@apollo/client";
-import { UnreadCountsDocument } from "./notifications.generated";
+import { UnreadCountsDocument } from "../features/notifications/notifications.generated";
 
 export interface UnreadDelta {
   messages?: number;

@@ -96,6 +96,26 @@ export default defineConfig([
     "^\\./([^/]+)/(?!\\1\\.module$).+",
     "./<area>/<area>.module",
   ),
+  ...boundary(
+    "client/src/features/*/**/*.{ts,tsx}",
+    "^\\.\\./[^./][^/]*/(?!.*\\.generated$).+",
+    "../<area>",
+  ),
+  ...boundary(
+    "client/src/{components,layout,apollo,lib}/**/*.{ts,tsx}",
+    "^\\.\\./features/[^/]+/(?!.*\\.generated$).+",
+    "../features/<area>",
+  ),
+  ...boundary(
+    "client/src/*.{ts,tsx}",
+    "^\\./features/[^/]+/(?!.*\\.generated$).+",
+    "./features/<area>",
+  ),
+  ...boundary(
+    "client/src/features/index.ts",
+    "^\\./([^/]+)/(?!\\1\\.feature$).+",
+    "./<area>/<area>.feature",
+  ),
 
   {
     // The client imports these (`@rules/<area>`), so they must never pull in server code.

@@ -1,4 +1,4 @@
-/** Upload limits (docs/ARCHITECTURE.md, "Conventions the code refers to"). Every message names the real limit. */
+/** Upload limits (docs/ARCHITECTURE.md, "Conventions"). Every message names the real limit. */
 export const MB = 1024 * 1024;
 
 export const IMAGE_PURPOSES = {

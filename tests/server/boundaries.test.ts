@@ -39,6 +39,12 @@ const DEEP: [string, string][] = [
   ],
   ["server/app.ts", `import { setSuperAdmin } from "./modules/accounts/accounts.service";`],
   ["server/modules/index.ts", `import { search } from "./search/search.service";`],
+  [
+    "client/src/features/groups/Extra.tsx",
+    `import { CommentsSection } from "../comments/CommentsSection";`,
+  ],
+  ["client/src/layout/Extra.tsx", `import { useSignOut } from "../features/auth/useSignOut";`],
+  ["client/src/features/index.ts", `import { AuthPage } from "./auth/AuthPage";`],
 ];
 
 const ALLOWED: [string, string][] = [
@@ -46,10 +52,13 @@ const ALLOWED: [string, string][] = [
   ["server/modules/blocks/blocks.extra.ts", `import { Block } from "./block.entity";`],
   ["server/modules/blocks/blocks.extra.ts", `import type { Context } from "../../kernel/context";`],
   ["server/modules/index.ts", `import { search } from "./search/search.module";`],
+  ["client/src/features/groups/Extra.tsx", `import { CommentsSection } from "../comments";`],
+  ["client/src/features/groups/Extra.tsx", `import type { X } from "../feed/feed.generated";`],
+  ["client/src/features/index.ts", `import { auth } from "./auth/auth.feature";`],
 ];
 
 describe("area boundaries (npm run lint)", () => {
-  it("refuses an import of another area's inner files, on the server", async () => {
+  it("refuses an import of another area's inner files, on the server and in the client", async () => {
     expect(await refusals(DEEP)).toEqual(DEEP.map(() => [expect.stringMatching(REFUSED)]));
   });
 

@@ -14,6 +14,7 @@ import {
 } from "type-graphql";
 import { ID } from "../../graphql/ids";
 import type { Context } from "../../kernel/context";
+import { SignedIn } from "../../graphql/signed-in";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { CommentableType } from "../../kernel/kinds";
 import { Profile } from "../profiles";
@@ -22,6 +23,7 @@ import { ReactionCount } from "../reactions";
 import { Article, ArticleCategory, ARTICLE_LIMITS } from "./article.entity";
 import { CreateArticleInput } from "./articles.inputs";
 import {
+  ARTICLE_MESSAGES,
   clipText,
   countOwnArticles,
   createArticle,
@@ -74,12 +76,13 @@ export class ArticlesResolver {
     return findArticle(ctx, ctx.viewer, id);
   }
 
+  @SignedIn(ARTICLE_MESSAGES.signIn)
   @Mutation(() => Article, { description: "Writes an article; published at once unless a draft" })
   createArticle(
     @Arg("input", () => CreateArticleInput) input: CreateArticleInput,
     @Ctx() ctx: Context,
   ): Promise<Article> {
-    return createArticle(ctx, ctx.viewer, input);
+    return createArticle(ctx, ctx.viewer!, input);
   }
 
   @Authorized()
@@ -88,12 +91,13 @@ export class ArticlesResolver {
     return publishArticle(ctx, ctx.viewer!, id);
   }
 
+  @SignedIn(ARTICLE_MESSAGES.deleteSignIn)
   @Mutation(() => Boolean, {
     description:
       "Deletes an article with its feed items and reactions: its author or a super admin",
   })
   deleteArticle(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
-    return deleteArticle(ctx, ctx.viewer, id);
+    return deleteArticle(ctx, ctx.viewer!, id);
   }
 
   @FieldResolver(() => String, {

@@ -3,7 +3,7 @@ import removeMarkdown from "remove-markdown";
 import type { DataSource, EntityManager } from "typeorm";
 import { inTransaction, shareLockIn, type AfterCommit } from "../../db/transaction";
 import type { Services } from "../../kernel/context";
-import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../../graphql/errors";
+import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { parseInput } from "../../graphql/validation";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { blockedEither } from "../blocks";
@@ -79,10 +79,9 @@ function articleFeedItem(tx: EntityManager, services: ArticleServices, article: 
  */
 export async function createArticle(
   services: ArticleServices,
-  viewer: Viewer | null,
+  viewer: Viewer,
   input: CreateArticleInput,
 ): Promise<Article> {
-  if (!viewer) throw new UnauthenticatedError(ARTICLE_MESSAGES.signIn);
   const { title, content, category } = validate(input);
   const draft = input.draft ?? false;
   return inTransaction(services.db, async (tx, afterCommit) => {
@@ -177,8 +176,7 @@ export const canDelete = (viewer: Pick<Viewer, "id" | "isSuperAdmin"> | null, ar
  * Deletes an article with its feed items and its reactions, in one transaction; then its image files.
  * Only the author or a super admin may.
  */
-export async function deleteArticle(services: ArticleServices, viewer: Viewer | null, id: string) {
-  if (!viewer) throw new UnauthenticatedError(ARTICLE_MESSAGES.deleteSignIn);
+export async function deleteArticle(services: ArticleServices, viewer: Viewer, id: string) {
   const { db } = services;
   const article = await db.getRepository(Article).findOneBy({ id });
   if (!article || !(canSee(viewer, article) || viewer.isSuperAdmin)) throw articleNotFound();

@@ -14,6 +14,7 @@ import {
 } from "type-graphql";
 import { filter, pipe } from "@graphql-yoga/subscription";
 import type { Context } from "../../kernel/context";
+import { SignedIn } from "../../graphql/signed-in";
 import { NotFoundError } from "../../graphql/errors";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { ID } from "../../graphql/ids";
@@ -23,6 +24,7 @@ import { Comment } from "./comment.entity";
 import { CommentableType } from "../../kernel/kinds";
 import { AddCommentInput } from "./comments.inputs";
 import {
+  COMMENT_ERRORS,
   addComment,
   canDeleteComment,
   commentForEvent,
@@ -53,6 +55,7 @@ export class CommentsResolver {
     return listComments(ctx, ctx.viewer, { contentType, contentId, ...page });
   }
 
+  @SignedIn(COMMENT_ERRORS.signIn)
   @Mutation(() => Comment, {
     description: "Comments on a piece of content; its owner is notified",
   })
@@ -60,7 +63,7 @@ export class CommentsResolver {
     @Arg("input", () => AddCommentInput) input: AddCommentInput,
     @Ctx() ctx: Context,
   ): Promise<Comment> {
-    return addComment(ctx, ctx.viewer, input);
+    return addComment(ctx, ctx.viewer!, input);
   }
 
   @Authorized()

@@ -2,7 +2,7 @@ import { emit } from "../../kernel/events";
 import type { EntityManager } from "typeorm";
 import { inTransaction } from "../../db/transaction";
 import type { Services } from "../../kernel/context";
-import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../../graphql/errors";
+import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
 import { blockedEither } from "../blocks";
@@ -96,10 +96,9 @@ export async function listComments(
  */
 export async function addComment(
   services: CommentServices,
-  viewer: Viewer | null,
+  viewer: Viewer,
   input: AddCommentInput,
 ): Promise<Comment> {
-  if (!viewer) throw new UnauthenticatedError(COMMENT_ERRORS.signIn);
   const { content } = parseInput(commentSchema, input);
   return inTransaction(services.db, async (tx, afterCommit) => {
     const target = await readableTarget(services, tx, viewer, input);

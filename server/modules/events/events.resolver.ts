@@ -12,6 +12,8 @@ import {
   Root,
 } from "type-graphql";
 import type { Context } from "../../kernel/context";
+import { SignedIn } from "../../graphql/signed-in";
+import { EVENT_MESSAGES } from "./events.rules";
 import { ID } from "../../graphql/ids";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { Profile } from "../profiles";
@@ -59,6 +61,7 @@ export class EventsResolver {
     return listAttendees(ctx, { eventId, status, ...page });
   }
 
+  @SignedIn(EVENT_MESSAGES.signIn, EVENT_MESSAGES.signInTitle)
   @Mutation(() => CalendarEvent, {
     description:
       "Creates an event and its feed item; a visitor: 'Authentication required - Please log in to create an event'",
@@ -67,7 +70,7 @@ export class EventsResolver {
     @Arg("input", () => CreateEventInput) input: CreateEventInput,
     @Ctx() ctx: Context,
   ): Promise<CalendarEvent> {
-    return events.createEvent(ctx, ctx.viewer, input);
+    return events.createEvent(ctx, ctx.viewer!, input);
   }
 
   @Authorized()

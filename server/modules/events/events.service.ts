@@ -42,15 +42,6 @@ type Db = Pick<Services, "db">;
 
 export const eventNotFound = () => new DomainError(ErrorCode.NOT_FOUND, EVENT_ERRORS.notFound);
 
-/** 'Authentication required - Please log in to create an event'. */
-function requireCreator(viewer: Viewer | null): Viewer {
-  if (!viewer)
-    throw new DomainError(ErrorCode.UNAUTHENTICATED, EVENT_MESSAGES.signIn, {
-      title: EVENT_MESSAGES.signInTitle,
-    });
-  return viewer;
-}
-
 /**
  * The input as the shared rules read it; a missing required field is the toast 'Required fields missing -
  * Please fill in all required fields' (its title in `extensions.title`).
@@ -157,10 +148,9 @@ export async function promoteWaitlisted(
  */
 export async function createEvent(
   services: EventServices,
-  viewer: Viewer | null,
+  member: Viewer,
   input: CreateEventInput,
 ): Promise<CalendarEvent> {
-  const member = requireCreator(viewer);
   const details = parseEvent(eventDetailsSchema, {
     title: input.title,
     description: input.description,

@@ -12,6 +12,8 @@ import {
   Root,
 } from "type-graphql";
 import type { Context } from "../../kernel/context";
+import { SignedIn } from "../../graphql/signed-in";
+import { FORUM_MESSAGES } from "./forums.rules";
 import { ID } from "../../graphql/ids";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { Comment } from "../comments";
@@ -59,6 +61,7 @@ export class ForumsResolver {
     return forums.viewForumPost(ctx, id);
   }
 
+  @SignedIn(FORUM_MESSAGES.signIn)
   @Mutation(() => ForumPost, {
     description: "Creates a post with a feed item; 'Not authenticated' when signed out",
   })
@@ -66,7 +69,7 @@ export class ForumsResolver {
     @Arg("input", () => CreateForumPostInput) input: CreateForumPostInput,
     @Ctx() ctx: Context,
   ): Promise<ForumPost> {
-    return forums.createForumPost(ctx, ctx.viewer, input);
+    return forums.createForumPost(ctx, ctx.viewer!, input);
   }
 
   @Authorized()

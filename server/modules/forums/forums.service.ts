@@ -3,8 +3,9 @@ import crypto from "node:crypto";
 import type { EntityManager } from "typeorm";
 import { escapeLike } from "../../db/like";
 import { inTransaction } from "../../db/transaction";
+import { requireSignedIn } from "../../graphql/signed-in";
 import type { Context, Services } from "../../kernel/context";
-import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../../graphql/errors";
+import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
 import { blockedEither } from "../blocks";
@@ -37,11 +38,6 @@ export const forumExcerpt = (content: string) => clipText(content, FORUM_LIMITS.
 export const forumPostPath = (id: string) => `/forums/${id}`;
 
 const postNotFound = () => new DomainError(ErrorCode.NOT_FOUND, FORUM_MESSAGES.notFound);
-
-function requireViewer(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new UnauthenticatedError(FORUM_MESSAGES.signIn);
-  return viewer;
-}
 
 /** Only posts whose author is in good standing are listed, counted and found. */
 const LISTED = "forum_posts fp JOIN profiles p ON p.id = fp.author_id AND NOT p.is_banned";
@@ -103,7 +99,7 @@ export async function listForumPosts(
     where.push(`(fp.title ILIKE $${params.length} OR fp.content ILIKE $${params.length})`);
   }
   if (input.saved) {
-    const member = requireViewer(viewer);
+    const member = requireSignedIn(viewer, FORUM_MESSAGES.signIn);
     params.push(member.id);
     where.push(
       `EXISTS (SELECT 1 FROM forum_post_saves s WHERE s.post_id = fp.id AND s.user_id = $${params.length})`,
@@ -175,10 +171,9 @@ export async function viewForumPost(ctx: ViewContext, id: string): Promise<Forum
 /** Creates a post with its `forum_post` feed item, in one transaction. 'Not authenticated' when signed out. */
 export async function createForumPost(
   services: ForumServices,
-  viewer: Viewer | null,
+  member: Viewer,
   input: CreateForumPostInput,
 ): Promise<ForumPost> {
-  const member = requireViewer(viewer);
   const { title, content } = parseInput(forumPostSchema, input);
   return inTransaction(services.db, async (tx, afterCommit) => {
     const post = await tx.getRepository(ForumPost).save({

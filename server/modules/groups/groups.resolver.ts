@@ -12,6 +12,7 @@ import {
   Root,
 } from "type-graphql";
 import type { Context } from "../../kernel/context";
+import { SignedIn } from "../../graphql/signed-in";
 import { ID } from "../../graphql/ids";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { Profile } from "../profiles";
@@ -86,6 +87,7 @@ export class GroupsResolver {
     return membership.listJoinRequests(ctx, ctx.viewer!, { groupId, ...page });
   }
 
+  @SignedIn(groups.GROUP_ERRORS.signIn)
   @Mutation(() => Group, {
     description:
       "Creates a group; the creator becomes its admin, and a public group gets a feed item",
@@ -94,7 +96,7 @@ export class GroupsResolver {
     @Arg("input", () => CreateGroupInput) input: CreateGroupInput,
     @Ctx() ctx: Context,
   ): Promise<Group> {
-    return groups.createGroup(ctx, ctx.viewer, input);
+    return groups.createGroup(ctx, ctx.viewer!, input);
   }
 
   @Authorized()

@@ -3,7 +3,7 @@ import type { EntityManager } from "typeorm";
 import { escapeLike } from "../../db/like";
 import { inTransaction, type AfterCommit } from "../../db/transaction";
 import type { Context, Services } from "../../kernel/context";
-import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../../graphql/errors";
+import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
 import type { Viewer } from "../../kernel/viewer";
@@ -29,11 +29,6 @@ export const groupNotFound = () =>
   new DomainError(ErrorCode.NOT_FOUND, GROUP_ERRORS.notFound, {
     title: GROUP_ERRORS.notFoundTitle,
   });
-
-export function requireViewer(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new UnauthenticatedError(GROUP_ERRORS.signIn);
-  return viewer;
-}
 
 /**
  * The group, or NOT_FOUND. With `lock`, its row is held FOR UPDATE until the transaction ends: every change
@@ -104,10 +99,9 @@ function groupFeedItem(
  */
 export async function createGroup(
   services: GroupServices,
-  viewer: Viewer | null,
+  member: Viewer,
   input: CreateGroupInput,
 ): Promise<Group> {
-  const member = requireViewer(viewer);
   const { name, description } = parseInput(groupDetailsSchema, input);
   return inTransaction(services.db, async (tx, afterCommit) => {
     const cover = input.cover

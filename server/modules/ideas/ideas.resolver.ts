@@ -14,6 +14,7 @@ import {
   Root,
 } from "type-graphql";
 import type { Context } from "../../kernel/context";
+import { SignedIn } from "../../graphql/signed-in";
 import { ID } from "../../graphql/ids";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { Message } from "../messages";
@@ -26,7 +27,7 @@ import {
   SubmitBusinessIdeaInput,
   UpdateBusinessIdeaInput,
 } from "./ideas.inputs";
-import { fundingProgress } from "./ideas.rules";
+import { fundingProgress, IDEA_MESSAGES } from "./ideas.rules";
 import * as ideas from "./ideas.service";
 
 @ObjectType()
@@ -124,6 +125,7 @@ export class BusinessIdeasResolver {
     return ideas.addBusinessUpdate(ctx, ctx.viewer!, input);
   }
 
+  @SignedIn(IDEA_MESSAGES.signIn, IDEA_MESSAGES.signInTitle)
   @Mutation(() => Message, {
     description:
       "A BUSINESS_INQUIRY message to the idea's founder; a visitor: 'Authentication Error - Please sign in to contact the founder'",
@@ -133,8 +135,8 @@ export class BusinessIdeasResolver {
     @Arg("message") message: string,
     @Ctx() ctx: Context,
   ): Promise<Message> {
-    if (ctx.viewer) await ctx.rateLimits.message(ctx.viewer.id);
-    return ideas.contactFounder(ctx, ctx.viewer, { ideaId, message });
+    await ctx.rateLimits.message(ctx.viewer!.id);
+    return ideas.contactFounder(ctx, ctx.viewer!, { ideaId, message });
   }
 
   @FieldResolver(() => Profile, { nullable: true, description: "Null once the account is gone" })

@@ -228,13 +228,9 @@ export async function addBusinessUpdate(
  */
 export async function contactFounder(
   services: Pick<Services, "db" | "pubSub" | "registry">,
-  viewer: Viewer | null,
+  viewer: Viewer,
   input: { ideaId: string; message: string },
 ) {
-  if (!viewer)
-    throw new DomainError(ErrorCode.UNAUTHENTICATED, IDEA_MESSAGES.signIn, {
-      title: IDEA_MESSAGES.signInTitle,
-    });
   const { message } = parseInput(contactSchema, { message: input.message });
   const idea = await services.db.getRepository(BusinessIdea).findOneBy({ id: input.ideaId });
   if (!idea) throw ideaNotFound();

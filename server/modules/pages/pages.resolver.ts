@@ -14,6 +14,8 @@ import {
   Root,
 } from "type-graphql";
 import type { Context } from "../../kernel/context";
+import { SignedIn } from "../../graphql/signed-in";
+import { PAGE_MESSAGES } from "./pages.rules";
 import { ID } from "../../graphql/ids";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { CommentableType } from "../../kernel/kinds";
@@ -61,6 +63,7 @@ export class BusinessPagesResolver {
     return pages.findBusinessPage(ctx, id);
   }
 
+  @SignedIn(PAGE_MESSAGES.signIn)
   @Mutation(() => BusinessPage, {
     description:
       "Creates a page and its feed item; a visitor: 'You must be logged in to create a business page'",
@@ -69,7 +72,7 @@ export class BusinessPagesResolver {
     @Arg("input", () => CreateBusinessPageInput) input: CreateBusinessPageInput,
     @Ctx() ctx: Context,
   ): Promise<BusinessPage> {
-    return pages.createBusinessPage(ctx, ctx.viewer, input);
+    return pages.createBusinessPage(ctx, ctx.viewer!, input);
   }
 
   @Authorized()
@@ -108,20 +111,22 @@ export class BusinessPagesResolver {
     return pages.uploadPageImage(ctx, ctx.viewer!, id, "profile", file);
   }
 
+  @SignedIn(PAGE_MESSAGES.followSignIn, PAGE_MESSAGES.followSignInTitle)
   @Mutation(() => BusinessPage, {
     description:
       "Not one's own page; idempotent. A visitor: 'Authentication Required' / 'Please log in to follow this business page.'",
   })
   followBusinessPage(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<BusinessPage> {
-    return pages.followBusinessPage(ctx, ctx.viewer, id);
+    return pages.followBusinessPage(ctx, ctx.viewer!, id);
   }
 
+  @SignedIn(PAGE_MESSAGES.followSignIn, PAGE_MESSAGES.followSignInTitle)
   @Mutation(() => BusinessPage, { description: "Deletes the viewer's follow, if any" })
   unfollowBusinessPage(
     @Arg("id", () => ID) id: string,
     @Ctx() ctx: Context,
   ): Promise<BusinessPage> {
-    return pages.unfollowBusinessPage(ctx, ctx.viewer, id);
+    return pages.unfollowBusinessPage(ctx, ctx.viewer!, id);
   }
 
   @Authorized("SUPER_ADMIN")

@@ -13,7 +13,7 @@ import { blockedEither } from "../blocks";
 import { FeedItemType } from "../../kernel/kinds";
 import { BusinessCategory, BusinessPage } from "./page.entity";
 import type { CreateBusinessPageInput, UpdateBusinessPageInput } from "./pages.inputs";
-import { PAGE_MESSAGES, pageDetailsSchema, pageUpdateSchema } from "./pages.rules";
+import { pageDetailsSchema, pageUpdateSchema } from "./pages.rules";
 
 export const PAGE_ERRORS = {
   notFound: "Business Page Not Found",
@@ -57,24 +57,15 @@ export async function lockPage(
   return rows[0];
 }
 
-function requireMember(viewer: Viewer | null, message: string): Viewer {
-  if (!viewer)
-    throw new DomainError(ErrorCode.UNAUTHENTICATED, message, {
-      title: PAGE_MESSAGES.followSignInTitle,
-    });
-  return viewer;
-}
-
 /**
  * Creates a page (a signed-in member: 'You must be logged in to create a business page'), with an
  * optional cover and profile image, and its `business_page` feed item 'New business page: {name}'.
  */
 export async function createBusinessPage(
   services: PageServices,
-  viewer: Viewer | null,
+  viewer: Viewer,
   input: CreateBusinessPageInput,
 ): Promise<BusinessPage> {
-  if (!viewer) throw new DomainError(ErrorCode.UNAUTHENTICATED, PAGE_MESSAGES.signIn);
   const details = parseInput(pageDetailsSchema, {
     ...input,
     category: ruleCategory(input.category),
@@ -192,8 +183,7 @@ export async function uploadPageImage(
  * Follows a page: idempotent (one row per member and page, whatever presses race); not one's own page.
  * Signed out: 'Authentication Required' / 'Please log in to follow this business page.'
  */
-export async function followBusinessPage(services: Db, viewer: Viewer | null, id: string) {
-  const member = requireMember(viewer, PAGE_MESSAGES.followSignIn);
+export async function followBusinessPage(services: Db, member: Viewer, id: string) {
   return inTransaction(services.db, async (tx) => {
     const page = await lockPage(tx, id, "pessimistic_read");
     if (page.ownerId === member.id) throw new ForbiddenError(PAGE_ERRORS.ownPage);
@@ -207,8 +197,7 @@ export async function followBusinessPage(services: Db, viewer: Viewer | null, id
 }
 
 /** Unfollows a page: deletes the viewer's row, if any. */
-export async function unfollowBusinessPage(services: Db, viewer: Viewer | null, id: string) {
-  const member = requireMember(viewer, PAGE_MESSAGES.followSignIn);
+export async function unfollowBusinessPage(services: Db, member: Viewer, id: string) {
   return inTransaction(services.db, async (tx) => {
     const page = await lockPage(tx, id, "pessimistic_read");
     await tx.query(`DELETE FROM business_page_followers WHERE page_id = $1 AND user_id = $2`, [

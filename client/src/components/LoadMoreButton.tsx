@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from "@chakra-ui/react";
 import { useState } from "react";
+import type { PagedList } from "../apollo/usePagedList";
 
 type LoadMoreButtonProps = Omit<ButtonProps, "onClick" | "loading" | "children"> & {
   /** Fetches the next page; the button shows its loading state until it settles. */
@@ -29,4 +30,14 @@ export function LoadMoreButton({ onLoadMore, onError, ...props }: LoadMoreButton
       Load more
     </Button>
   );
+}
+
+/** 'Load more' under a `usePagedList` list, while another page follows. */
+export function PagedLoadMoreButton({
+  list,
+  ...props
+}: Omit<LoadMoreButtonProps, "onLoadMore"> & {
+  list: Pick<PagedList<unknown>, "hasMore" | "loadMore">;
+}) {
+  return list.hasMore ? <LoadMoreButton onLoadMore={list.loadMore} {...props} /> : null;
 }

@@ -3,7 +3,8 @@ import { Badge, Box, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { ScrollTextIcon } from "lucide-react";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import { notify } from "../../theme/toaster";
 import { fullTime, relativeTime } from "../../lib/time";
 import { AuditLogDocument } from "./admin.generated";
@@ -15,6 +16,7 @@ export function AuditTab() {
     variables: { first: ADMIN_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
+  const pager = usePagedList(data?.auditLog, fetchMore);
   const edges = data?.auditLog.edges ?? [];
   if (error && !data)
     return (
@@ -62,12 +64,10 @@ export function AuditTab() {
           </Box>
         ))}
       </Stack>
-      {data?.auditLog.pageInfo.hasNextPage ? (
-        <LoadMoreButton
-          onLoadMore={() => fetchMore({ variables: { after: data.auditLog.pageInfo.endCursor } })}
-          onError={() => notify.error("Failed to fetch the audit log")}
-        />
-      ) : null}
+      <PagedLoadMoreButton
+        list={pager}
+        onError={() => notify.error("Failed to fetch the audit log")}
+      />
     </Stack>
   );
 }

@@ -15,7 +15,8 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import type { ModerationTarget } from "../../gql/types";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
@@ -43,6 +44,7 @@ export function ContentTab({ kind }: { kind: ModerationTarget }) {
     variables: { kind, first: ADMIN_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
+  const pager = usePagedList(data?.adminContent, fetchMore);
   const [doomed, setDoomed] = useState<AdminContentFieldsFragment | null>(null);
   const [remove, { loading: deleting }] = useMutation(DeleteContentDocument);
   const [refreshing, setRefreshing] = useState(false);
@@ -160,14 +162,10 @@ export function ContentTab({ kind }: { kind: ModerationTarget }) {
           ))}
         </Stack>
       )}
-      {data?.adminContent.pageInfo.hasNextPage ? (
-        <LoadMoreButton
-          onLoadMore={() =>
-            fetchMore({ variables: { after: data.adminContent.pageInfo.endCursor } })
-          }
-          onError={() => notify.error(ADMIN_TEXT.contentFailed(kind))}
-        />
-      ) : null}
+      <PagedLoadMoreButton
+        list={pager}
+        onError={() => notify.error(ADMIN_TEXT.contentFailed(kind))}
+      />
       <ConfirmDialog
         open={!!doomed}
         onOpenChange={(open) => (open || deleting ? undefined : setDoomed(null))}

@@ -1,18 +1,9 @@
 import { useMutation } from "@apollo/client/react";
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  IconButton,
-  Portal,
-  RadioGroup,
-  Stack,
-  Textarea,
-} from "@chakra-ui/react";
+import { Button, Field, IconButton, RadioGroup, Stack, Textarea } from "@chakra-ui/react";
 import { FlagIcon } from "lucide-react";
 import { useState } from "react";
 import { useSession } from "../../apollo/session";
+import { FormDialog } from "../../components/FormDialog";
 import type { ModerationTarget, ReportReason } from "../../gql/types";
 import { notify } from "../../theme/toaster";
 import { KIND_NAMES } from "./kinds";
@@ -69,76 +60,51 @@ export function ReportDialog({ targetType, targetId, open, onOpenChange }: Repor
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
+      onOpenChange={onOpenChange}
       size="sm"
+      title={<>Report {noun}</>}
+      onConfirm={() => void submit()}
+      submitLabel="Report"
+      submittingLabel="Sending..."
+      submitting={loading}
+      submitProps={{ colorPalette: "red" }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Report {noun}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <RadioGroup.Root
-                  value={reason}
-                  onValueChange={(e) => setReason(e.value as ReportReason)}
-                  aria-label="Reason"
-                >
-                  <Stack gap="2">
-                    {REASONS.map((r) => (
-                      <RadioGroup.Item key={r.value} value={r.value}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{r.label}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </Stack>
-                </RadioGroup.Root>
-                <Field.Root invalid={!!problem} required={reason === "OTHER"}>
-                  <Field.Label>
-                    Details
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Textarea
-                    value={details}
-                    maxLength={1000}
-                    onChange={(e) => {
-                      setDetails(e.target.value);
-                      setProblem(null);
-                    }}
-                    placeholder="What is wrong?"
-                  />
-                  {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" colorPalette="gray" disabled={loading}>
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                loading={loading}
-                loadingText="Sending..."
-                onClick={() => void submit()}
-              >
-                Report
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={loading} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <RadioGroup.Root
+          value={reason}
+          onValueChange={(e) => setReason(e.value as ReportReason)}
+          aria-label="Reason"
+        >
+          <Stack gap="2">
+            {REASONS.map((r) => (
+              <RadioGroup.Item key={r.value} value={r.value}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{r.label}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+        <Field.Root invalid={!!problem} required={reason === "OTHER"}>
+          <Field.Label>
+            Details
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            value={details}
+            maxLength={1000}
+            onChange={(e) => {
+              setDetails(e.target.value);
+              setProblem(null);
+            }}
+            placeholder="What is wrong?"
+          />
+          {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }
 

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import type { ReportAction, ReportStatus } from "../../gql/types";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
@@ -45,6 +46,7 @@ function ReportList({ status }: { status: ReportStatus }) {
     variables: { status, first: ADMIN_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
+  const pager = usePagedList(data?.reports, fetchMore);
   const [pending, setPending] = useState<{
     report: ReportFieldsFragment;
     action: ReportAction;
@@ -171,12 +173,7 @@ function ReportList({ status }: { status: ReportStatus }) {
           );
         })}
       </Stack>
-      {data?.reports.pageInfo.hasNextPage ? (
-        <LoadMoreButton
-          onLoadMore={() => fetchMore({ variables: { after: data.reports.pageInfo.endCursor } })}
-          onError={() => notify.error("Failed to fetch reports")}
-        />
-      ) : null}
+      <PagedLoadMoreButton list={pager} onError={() => notify.error("Failed to fetch reports")} />
       <ConfirmDialog
         open={!!pending}
         onOpenChange={(open) => (open || resolving ? undefined : setPending(null))}

@@ -15,7 +15,8 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import { UserAvatar } from "../../components/UserAvatar";
 import { notify } from "../../theme/toaster";
 import { displayName } from "../../lib/names";
@@ -73,6 +74,7 @@ export function UsersTab() {
     variables: { search: debounced || null, first: ADMIN_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
+  const pager = usePagedList(data?.adminUsers, fetchMore);
   const [pending, setPending] = useState<{ action: Action; user: AdminUserFieldsFragment } | null>(
     null,
   );
@@ -204,12 +206,7 @@ export function UsersTab() {
           ))}
         </Stack>
       )}
-      {data?.adminUsers.pageInfo.hasNextPage ? (
-        <LoadMoreButton
-          onLoadMore={() => fetchMore({ variables: { after: data.adminUsers.pageInfo.endCursor } })}
-          onError={() => notify.error(ADMIN_TEXT.usersFailed)}
-        />
-      ) : null}
+      <PagedLoadMoreButton list={pager} onError={() => notify.error(ADMIN_TEXT.usersFailed)} />
       {dialog ? (
         <ConfirmDialog
           open

@@ -1,8 +1,6 @@
 import {
   Box,
   Button,
-  CloseButton,
-  Dialog,
   Field,
   Grid,
   GridItem,
@@ -10,7 +8,6 @@ import {
   HStack,
   Image,
   NativeSelect,
-  Portal,
   Spinner,
   Stack,
   Tabs,
@@ -36,8 +33,8 @@ import { EyeIcon, PenLineIcon, SaveIcon, SendIcon } from "lucide-react";
 import { errorTitle, fieldErrors, userMessage } from "../../apollo/errors";
 import { uploadProgressContext } from "../../apollo/upload-progress";
 import { TextField } from "../../components/TextField";
-import { UploadProgressBar } from "../../components/UploadProgressBar";
 import { ArticlesDocument, CreateArticleDocument } from "./articles.generated";
+import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../theme/toaster";
 import { ArticleImageField, type ChosenImage } from "../../components/ArticleImageField";
 import type { TextEdit } from "./markdownEdit";
@@ -199,187 +196,158 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
   const length = values.content.trim().length;
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={onOpenChange}
       size="lg"
       scrollBehavior="inside"
-      placement="center"
       closeOnInteractOutside={false}
       initialFocusEl={() => document.querySelector<HTMLInputElement>("input[name='title']")}
+      // A phone gets the whole screen; a wider screen a centred 48rem panel with a margin all round.
+      // Either way the body scrolls between the header and the footer, which stay in view.
+      contentProps={{
+        maxW: { base: "100dvw", md: "3xl" },
+        h: { base: "100dvh", md: "auto" },
+        maxH: { base: "100dvh", md: "calc(100dvh - 4rem)" },
+        my: { base: "0", md: "auto" },
+        borderRadius: { base: "0", md: "l3" },
+      }}
+      title="Create New Article"
+      label="Create New Article"
+      onSubmit={onSubmit}
+      submitLabel={
+        <>
+          <SendIcon /> Publish
+        </>
+      }
+      submittingLabel="Publishing..."
+      submitting={pending === "publish"}
+      submitDisabled={busy}
+      busy={busy}
+      submitProps={{ size: { base: "sm", sm: "md" } }}
+      cancelProps={{ variant: "ghost", size: { base: "sm", sm: "md" } }}
+      footerProps={{
+        gap: { base: "2", sm: "3" },
+        px: { base: "4", sm: "6" },
+        pt: "3",
+        borderTopWidth: "1px",
+      }}
+      // The image goes up with the article: how much has been sent, on either tab.
+      upload={{ show: busy && Boolean(image), value: progress, label: "Uploading image..." }}
+      footerActions={
+        <Button
+          variant="outline"
+          colorPalette="gray"
+          type="button"
+          size={{ base: "sm", sm: "md" }}
+          loading={pending === "draft"}
+          loadingText="Saving..."
+          disabled={busy}
+          onClick={() => void submit(true)}
+        >
+          <SaveIcon /> Save as draft
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* A phone gets the whole screen; a wider screen a centred 48rem panel with a margin all round.
-              Either way the body scrolls between the header and the footer, which stay in view. */}
-          <Dialog.Content
-            asChild
-            maxW={{ base: "100dvw", md: "3xl" }}
-            h={{ base: "100dvh", md: "auto" }}
-            maxH={{ base: "100dvh", md: "calc(100dvh - 4rem)" }}
-            my={{ base: "0", md: "auto" }}
-            borderRadius={{ base: "0", md: "l3" }}
-          >
-            <form noValidate aria-label="Create New Article" onSubmit={onSubmit}>
-              <Dialog.Header>
-                <Dialog.Title>Create New Article</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Tabs.Root
-                  value={tab}
-                  onValueChange={(details) => setTab(details.value as Tab)}
-                  variant="enclosed"
-                  size="sm"
-                >
-                  <Tabs.List mb="4">
-                    <Tabs.Trigger value="edit">
-                      <PenLineIcon /> Edit
-                    </Tabs.Trigger>
-                    <Tabs.Trigger value="preview">
-                      <EyeIcon /> Preview
-                    </Tabs.Trigger>
-                  </Tabs.List>
-                  <Tabs.Content value="edit" pt="0">
-                    <Stack gap="5">
-                      {/* Title and category share a row on wider screens, so the whole form fits. */}
-                      <Grid templateColumns={{ base: "1fr", md: "2fr 1fr" }} gap="5">
-                        <GridItem minW="0">
-                          <TextField
-                            label="Title"
-                            placeholder="Give your article a clear title"
-                            {...field("title")}
-                            error={errors.title?.message}
-                            disabled={busy}
-                          />
-                        </GridItem>
-                        <GridItem minW="0">
-                          <Field.Root invalid={Boolean(errors.category)} disabled={busy}>
-                            <Field.Label>Category</Field.Label>
-                            <NativeSelect.Root recipe={nativeSelectRecipe}>
-                              <NativeSelect.Field {...field("category")}>
-                                <option value="">None</option>
-                                {CATEGORIES.map((category) => (
-                                  <option key={category} value={category}>
-                                    {ARTICLE_CATEGORY_LABELS[category]}
-                                  </option>
-                                ))}
-                              </NativeSelect.Field>
-                              <NativeSelect.Indicator />
-                            </NativeSelect.Root>
-                            {errors.category ? (
-                              <Field.ErrorText>{errors.category.message}</Field.ErrorText>
-                            ) : null}
-                          </Field.Root>
-                        </GridItem>
-                      </Grid>
-                      <Field.Root invalid={Boolean(errors.content)} disabled={busy}>
-                        <Field.Label>Content</Field.Label>
-                        <Stack gap="2" w="full">
-                          <MarkdownToolbar textarea={textarea} onEdit={applyEdit} disabled={busy} />
-                          <Textarea
-                            {...contentField}
-                            ref={(element) => {
-                              contentField.ref(element);
-                              textarea.current = element;
-                            }}
-                            onKeyDown={onContentKeyDown}
-                            rows={8}
-                            minH="40"
-                            fontFamily="mono"
-                            fontSize="sm"
-                            lineHeight="1.6"
-                            placeholder={
-                              "Write your article in Markdown.\n\n## A heading\n\nSome **bold** text, a list:\n- first\n- second"
-                            }
-                          />
-                        </Stack>
-                        {errors.content ? (
-                          <Field.ErrorText>{errors.content.message}</Field.ErrorText>
-                        ) : (
-                          <Field.HelperText>
-                            Markdown supported · {length.toLocaleString("en-US")} /{" "}
-                            {ARTICLE_TEXT_LIMITS.contentMax.toLocaleString("en-US")}
-                          </Field.HelperText>
-                        )}
-                      </Field.Root>
-                      <Controller
-                        control={control}
-                        name="image"
-                        render={({ field: imageField }) => (
-                          <ArticleImageField
-                            image={imageField.value}
-                            onChange={imageField.onChange}
-                            error={errors.image?.message}
-                            onError={(message) =>
-                              message ? setError("image", { message }) : clearErrors("image")
-                            }
-                            disabled={busy}
-                          />
-                        )}
-                      />
-                    </Stack>
-                  </Tabs.Content>
-                  <Tabs.Content value="preview" pt="0">
-                    <ArticlePreview values={values} image={image} />
-                  </Tabs.Content>
-                </Tabs.Root>
-              </Dialog.Body>
-              <Dialog.Footer
-                flexWrap="wrap"
-                rowGap="3"
-                gap={{ base: "2", sm: "3" }}
-                px={{ base: "4", sm: "6" }}
-                pt="3"
-                borderTopWidth="1px"
-              >
-                {busy && image ? (
-                  // The image goes up with the article: how much has been sent, on either tab.
-                  <Box flex="1" minW="48">
-                    <UploadProgressBar value={progress} label="Uploading image..." />
-                  </Box>
-                ) : null}
-                <Dialog.ActionTrigger asChild>
-                  <Button
-                    variant="ghost"
-                    colorPalette="gray"
-                    type="button"
-                    size={{ base: "sm", sm: "md" }}
-                    disabled={busy}
-                  >
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  variant="outline"
-                  colorPalette="gray"
-                  type="button"
-                  size={{ base: "sm", sm: "md" }}
-                  loading={pending === "draft"}
-                  loadingText="Saving..."
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => setTab(details.value as Tab)}
+        variant="enclosed"
+        size="sm"
+      >
+        <Tabs.List mb="4">
+          <Tabs.Trigger value="edit">
+            <PenLineIcon /> Edit
+          </Tabs.Trigger>
+          <Tabs.Trigger value="preview">
+            <EyeIcon /> Preview
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="edit" pt="0">
+          <Stack gap="5">
+            {/* Title and category share a row on wider screens, so the whole form fits. */}
+            <Grid templateColumns={{ base: "1fr", md: "2fr 1fr" }} gap="5">
+              <GridItem minW="0">
+                <TextField
+                  label="Title"
+                  placeholder="Give your article a clear title"
+                  {...field("title")}
+                  error={errors.title?.message}
                   disabled={busy}
-                  onClick={() => void submit(true)}
-                >
-                  <SaveIcon /> Save as draft
-                </Button>
-                <Button
-                  type="submit"
-                  size={{ base: "sm", sm: "md" }}
-                  loading={pending === "publish"}
-                  loadingText="Publishing..."
+                />
+              </GridItem>
+              <GridItem minW="0">
+                <Field.Root invalid={Boolean(errors.category)} disabled={busy}>
+                  <Field.Label>Category</Field.Label>
+                  <NativeSelect.Root recipe={nativeSelectRecipe}>
+                    <NativeSelect.Field {...field("category")}>
+                      <option value="">None</option>
+                      {CATEGORIES.map((category) => (
+                        <option key={category} value={category}>
+                          {ARTICLE_CATEGORY_LABELS[category]}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  {errors.category ? (
+                    <Field.ErrorText>{errors.category.message}</Field.ErrorText>
+                  ) : null}
+                </Field.Root>
+              </GridItem>
+            </Grid>
+            <Field.Root invalid={Boolean(errors.content)} disabled={busy}>
+              <Field.Label>Content</Field.Label>
+              <Stack gap="2" w="full">
+                <MarkdownToolbar textarea={textarea} onEdit={applyEdit} disabled={busy} />
+                <Textarea
+                  {...contentField}
+                  ref={(element) => {
+                    contentField.ref(element);
+                    textarea.current = element;
+                  }}
+                  onKeyDown={onContentKeyDown}
+                  rows={8}
+                  minH="40"
+                  fontFamily="mono"
+                  fontSize="sm"
+                  lineHeight="1.6"
+                  placeholder={
+                    "Write your article in Markdown.\n\n## A heading\n\nSome **bold** text, a list:\n- first\n- second"
+                  }
+                />
+              </Stack>
+              {errors.content ? (
+                <Field.ErrorText>{errors.content.message}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>
+                  Markdown supported · {length.toLocaleString("en-US")} /{" "}
+                  {ARTICLE_TEXT_LIMITS.contentMax.toLocaleString("en-US")}
+                </Field.HelperText>
+              )}
+            </Field.Root>
+            <Controller
+              control={control}
+              name="image"
+              render={({ field: imageField }) => (
+                <ArticleImageField
+                  image={imageField.value}
+                  onChange={imageField.onChange}
+                  error={errors.image?.message}
+                  onError={(message) =>
+                    message ? setError("image", { message }) : clearErrors("image")
+                  }
                   disabled={busy}
-                >
-                  <SendIcon /> Publish
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" disabled={busy} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                />
+              )}
+            />
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="preview" pt="0">
+          <ArticlePreview values={values} image={image} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </FormDialog>
   );
 }
 

@@ -14,7 +14,8 @@ import { useState } from "react";
 import { FileTextIcon, RefreshCwIcon, TriangleAlertIcon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import { EmptyState } from "../../components/EmptyState";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import {
   ArticlesDocument,
   PublishArticleDocument,
@@ -80,6 +81,7 @@ export function ArticleList({ category, authorId }: ArticleFilter) {
   });
 
   const list = data?.articles;
+  const pager = usePagedList(list, fetchMore);
   const edges = list?.edges ?? [];
 
   const refresh = async () => {
@@ -178,13 +180,11 @@ export function ArticleList({ category, authorId }: ArticleFilter) {
         </Button>
       </HStack>
       {content}
-      {list?.pageInfo.hasNextPage ? (
-        <LoadMoreButton
-          variant="outline"
-          onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
-          onError={() => notify.error("Error", LOAD_FAILED)}
-        />
-      ) : null}
+      <PagedLoadMoreButton
+        variant="outline"
+        list={pager}
+        onError={() => notify.error("Error", LOAD_FAILED)}
+      />
     </Stack>
   );
 }

@@ -5,7 +5,8 @@ import { FileTextIcon, PenLineIcon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import { notify } from "../../theme/toaster";
 import type { ProfileTabProps } from "../feature";
 import { ArticleCard } from "./ArticleCard";
@@ -55,6 +56,7 @@ export default function ProfileArticles({ memberId, memberName, own }: ProfileTa
     refetchQueries: [ArticlesDocument, ArticleCountsDocument],
   });
   const list = data?.articles;
+  const pager = usePagedList(list, fetchMore);
 
   const publish = async (article: ArticleCardFieldsFragment) => {
     setPublishingId(article.id);
@@ -124,13 +126,11 @@ export default function ProfileArticles({ memberId, memberName, own }: ProfileTa
             </li>
           ))}
         </Stack>
-        {list.pageInfo.hasNextPage ? (
-          <LoadMoreButton
-            variant="outline"
-            onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
-            onError={() => notify.error("Error", LOAD_FAILED)}
-          />
-        ) : null}
+        <PagedLoadMoreButton
+          variant="outline"
+          list={pager}
+          onError={() => notify.error("Error", LOAD_FAILED)}
+        />
       </Stack>
     );
 

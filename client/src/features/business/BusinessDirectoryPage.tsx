@@ -18,7 +18,8 @@ import { useNavigate } from "react-router-dom";
 import { useSession } from "../../apollo/session";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import { Page } from "../../components/Page";
 import { notify } from "../../theme/toaster";
 import { nativeSelectRecipe } from "../articles";
@@ -79,6 +80,7 @@ export default function BusinessDirectoryPage() {
   });
   const create = () => (me ? setCreating(true) : navigate("/auth"));
   const list = query.data?.businessPages;
+  const pager = usePagedList(list, query.fetchMore);
   const filtered = Boolean(debounced || category);
 
   let content;
@@ -122,13 +124,11 @@ export default function BusinessDirectoryPage() {
             </li>
           ))}
         </SimpleGrid>
-        {list.pageInfo.hasNextPage ? (
-          <LoadMoreButton
-            variant="outline"
-            onLoadMore={() => query.fetchMore({ variables: { after: list.pageInfo.endCursor } })}
-            onError={() => notify.error("Error", BUSINESS_TEXT.loadFailed)}
-          />
-        ) : null}
+        <PagedLoadMoreButton
+          variant="outline"
+          list={pager}
+          onError={() => notify.error("Error", BUSINESS_TEXT.loadFailed)}
+        />
       </>
     );
 

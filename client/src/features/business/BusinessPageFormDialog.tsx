@@ -1,14 +1,11 @@
 import {
   Box,
   Button,
-  CloseButton,
-  Dialog,
   Field,
   HStack,
   Image,
   Input,
   NativeSelect,
-  Portal,
   Stack,
   Textarea,
 } from "@chakra-ui/react";
@@ -24,6 +21,7 @@ import { userMessage } from "../../apollo/errors";
 import { uploadProgressContext } from "../../apollo/upload-progress";
 import { UploadProgressBar } from "../../components/UploadProgressBar";
 import { checkImageFile, IMAGE_ACCEPT } from "../../lib/images";
+import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../theme/toaster";
 import { nativeSelectRecipe } from "../articles";
 import {
@@ -246,109 +244,87 @@ export function BusinessPageFormDialog({ open, onOpenChange, page }: BusinessPag
 
   const busy = isSubmitting;
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
+      onOpenChange={onOpenChange}
+      // Chakra's own placement (at the top), not the centre.
+      placement={undefined}
       size="lg"
       scrollBehavior="inside"
+      title={page ? "Edit Page" : BUSINESS_TEXT.create}
+      onSubmit={(e) => void submit(e)}
+      submitLabel={page ? "Save Changes" : BUSINESS_TEXT.create}
+      submittingLabel={page ? "Saving..." : "Creating..."}
+      submitting={busy}
+      closeWhileBusy
+      cancelProps={{ colorPalette: undefined }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{page ? "Edit Page" : BUSINESS_TEXT.create}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root required invalid={Boolean(errors.name)} disabled={busy}>
-                    <Field.Label>
-                      Business Name <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input {...register("name")} />
-                    <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root required invalid={Boolean(errors.category)} disabled={busy}>
-                    <Field.Label>
-                      Category <Field.RequiredIndicator />
-                    </Field.Label>
-                    <NativeSelect.Root recipe={nativeSelectRecipe}>
-                      <NativeSelect.Field {...register("category")} placeholder="Select a category">
-                        {BUSINESS_CATEGORY_VALUES.map((value) => (
-                          <option key={value} value={value}>
-                            {categoryLabel(value)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root required invalid={Boolean(errors.description)} disabled={busy}>
-                    <Field.Label>
-                      Description <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea rows={4} {...register("description")} />
-                    <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
-                  </Field.Root>
-                  {FIELDS.map(({ name, label, type }) => (
-                    <Field.Root key={name} invalid={Boolean(errors[name])} disabled={busy}>
-                      <Field.Label>{label}</Field.Label>
-                      <Input type={type} {...register(name)} />
-                      <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
-                    </Field.Root>
-                  ))}
-                  <Field.Root invalid={Boolean(errors.hours)} disabled={busy}>
-                    <Field.Label>Business Hours</Field.Label>
-                    <Input {...register("hours")} />
-                    {errors.hours ? (
-                      <Field.ErrorText>{errors.hours.message}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>e.g., Mon-Fri 9AM-5PM</Field.HelperText>
-                    )}
-                  </Field.Root>
-                  <ImagePicker
-                    label="Cover image"
-                    current={page?.coverImageUrl}
-                    chosen={images.cover}
-                    onChoose={(file) => choose("cover", file)}
-                    disabled={busy}
-                  />
-                  <ImagePicker
-                    label="Profile image"
-                    current={page?.profileImageUrl}
-                    chosen={images.profile}
-                    onChoose={(file) => choose("profile", file)}
-                    disabled={busy}
-                    round
-                  />
-                  {uploading ? (
-                    <UploadProgressBar value={uploading.progress} label={uploading.label} />
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={busy}>
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  type="submit"
-                  loading={busy}
-                  loadingText={page ? "Saving..." : "Creating..."}
-                >
-                  {page ? "Save Changes" : BUSINESS_TEXT.create}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Field.Root required invalid={Boolean(errors.name)} disabled={busy}>
+          <Field.Label>
+            Business Name <Field.RequiredIndicator />
+          </Field.Label>
+          <Input {...register("name")} />
+          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={Boolean(errors.category)} disabled={busy}>
+          <Field.Label>
+            Category <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root recipe={nativeSelectRecipe}>
+            <NativeSelect.Field {...register("category")} placeholder="Select a category">
+              {BUSINESS_CATEGORY_VALUES.map((value) => (
+                <option key={value} value={value}>
+                  {categoryLabel(value)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={Boolean(errors.description)} disabled={busy}>
+          <Field.Label>
+            Description <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea rows={4} {...register("description")} />
+          <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+        </Field.Root>
+        {FIELDS.map(({ name, label, type }) => (
+          <Field.Root key={name} invalid={Boolean(errors[name])} disabled={busy}>
+            <Field.Label>{label}</Field.Label>
+            <Input type={type} {...register(name)} />
+            <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
+          </Field.Root>
+        ))}
+        <Field.Root invalid={Boolean(errors.hours)} disabled={busy}>
+          <Field.Label>Business Hours</Field.Label>
+          <Input {...register("hours")} />
+          {errors.hours ? (
+            <Field.ErrorText>{errors.hours.message}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>e.g., Mon-Fri 9AM-5PM</Field.HelperText>
+          )}
+        </Field.Root>
+        <ImagePicker
+          label="Cover image"
+          current={page?.coverImageUrl}
+          chosen={images.cover}
+          onChoose={(file) => choose("cover", file)}
+          disabled={busy}
+        />
+        <ImagePicker
+          label="Profile image"
+          current={page?.profileImageUrl}
+          chosen={images.profile}
+          onChoose={(file) => choose("profile", file)}
+          disabled={busy}
+          round
+        />
+        {uploading ? (
+          <UploadProgressBar value={uploading.progress} label={uploading.label} />
+        ) : null}
+      </Stack>
+    </FormDialog>
   );
 }

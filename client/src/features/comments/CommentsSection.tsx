@@ -15,7 +15,8 @@ import { useState } from "react";
 import { SendIcon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import { useSession } from "../../apollo/session";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import { useSignInPrompt } from "../../components/SignInPrompt";
 import { UserAvatar } from "../../components/UserAvatar";
 import type { CommentableType } from "../../gql/types";
@@ -88,6 +89,7 @@ export function CommentsSection({
   });
 
   const list = data?.comments;
+  const pager = usePagedList(list, fetchMore);
   const edges = list?.edges ?? [];
 
   let body;
@@ -137,13 +139,11 @@ export function CommentsSection({
   return (
     <Stack gap="3">
       {body}
-      {list?.pageInfo.hasNextPage ? (
-        <LoadMoreButton
-          size="xs"
-          onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
-          onError={() => notify.error("Error", text.loadFailed)}
-        />
-      ) : null}
+      <PagedLoadMoreButton
+        size="xs"
+        list={pager}
+        onError={() => notify.error("Error", text.loadFailed)}
+      />
       <CommentBox
         contentType={contentType}
         contentId={contentId}

@@ -29,7 +29,8 @@ import { errorTitle, userMessage } from "../../apollo/errors";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import { useSignInPrompt } from "../../components/SignInPrompt";
 import { UserAvatar } from "../../components/UserAvatar";
 import { notify } from "../../theme/toaster";
@@ -83,6 +84,7 @@ function AttendeeList({
     fetchPolicy: "cache-and-network",
   });
   const list = data?.eventAttendees;
+  const pager = usePagedList(list, fetchMore);
   if (!list && loading) return <SkeletonText noOfLines={3} gap="3" />;
   if (!list && error)
     return (
@@ -132,12 +134,10 @@ function AttendeeList({
           </HStack>
         ))}
       </Stack>
-      {list?.pageInfo.hasNextPage ? (
-        <LoadMoreButton
-          onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
-          onError={() => notify.error("Error", "Failed to load attendees")}
-        />
-      ) : null}
+      <PagedLoadMoreButton
+        list={pager}
+        onError={() => notify.error("Error", "Failed to load attendees")}
+      />
     </Stack>
   );
 }

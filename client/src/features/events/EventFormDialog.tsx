@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  HStack,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
+import { Field, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { EVENT_LIMITS, EVENT_MESSAGES, eventLocation, eventTitle } from "@rules/events";
@@ -19,7 +8,7 @@ import { z } from "zod";
 import { errorTitle, fieldErrors, userMessage } from "../../apollo/errors";
 import { uploadProgressContext } from "../../apollo/upload-progress";
 import { TextField } from "../../components/TextField";
-import { UploadProgressBar } from "../../components/UploadProgressBar";
+import { FormDialog } from "../../components/FormDialog";
 import { notify, toaster } from "../../theme/toaster";
 import { ArticleImageField, type ChosenImage } from "../../components/ArticleImageField";
 import {
@@ -204,149 +193,118 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
 
   const title = editing ? "Edit Event" : "Create Event";
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      size={{ base: "full", md: "lg" }}
-      scrollBehavior="inside"
-      placement="center"
-      closeOnInteractOutside={false}
+      onOpenChange={onOpenChange}
+      long
+      title={title}
+      label={title}
+      onSubmit={onSubmit}
+      submitLabel={editing ? "Save Changes" : "Create Event"}
+      submittingLabel={editing ? "Saving..." : "Creating..."}
+      submitting={busy}
+      cancelProps={{ variant: "ghost" }}
+      upload={{
+        show: busy && progress !== undefined,
+        value: progress ?? null,
+        label: "Uploading image...",
+      }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form noValidate aria-label={title} onSubmit={onSubmit}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <TextField
-                    label="Title"
-                    required
-                    maxLength={EVENT_LIMITS.titleMax + 20}
-                    placeholder="What is happening?"
-                    {...field("title")}
-                    error={errors.title?.message}
-                    disabled={busy}
-                  />
-                  <Field.Root invalid={Boolean(errors.description)} disabled={busy}>
-                    <Field.Label>Description</Field.Label>
-                    <Textarea
-                      {...field("description")}
-                      rows={4}
-                      placeholder="What should people know?"
-                    />
-                    {errors.description ? (
-                      <Field.ErrorText>{errors.description.message}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>
-                        Optional, up to {EVENT_LIMITS.descriptionMax} characters.
-                      </Field.HelperText>
-                    )}
-                  </Field.Root>
-                  <HStack gap="3" align="start">
-                    <TextField
-                      label="Date"
-                      type="date"
-                      required
-                      min={todayInput()}
-                      {...field("date")}
-                      error={errors.date?.message}
-                      disabled={busy}
-                    />
-                    <TextField
-                      label="Time"
-                      type="time"
-                      required
-                      {...field("time")}
-                      error={errors.time?.message}
-                      disabled={busy}
-                    />
-                  </HStack>
-                  <HStack gap="3" align="start">
-                    <TextField
-                      label="End date (optional)"
-                      type="date"
-                      min={todayInput()}
-                      {...field("endDate")}
-                      error={errors.endDate?.message}
-                      disabled={busy}
-                    />
-                    <TextField
-                      label="End time (optional)"
-                      type="time"
-                      {...field("endTime")}
-                      error={errors.endTime?.message}
-                      disabled={busy}
-                    />
-                  </HStack>
-                  <Text fontSize="xs" color="fg.muted" mt="-2">
-                    Times are in your time zone ({zone}).
-                  </Text>
-                  <TextField
-                    label="Location"
-                    required
-                    placeholder="Venue, address or link"
-                    {...field("location")}
-                    error={errors.location?.message}
-                    disabled={busy}
-                  />
-                  <TextField
-                    label="Capacity (optional)"
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    placeholder="No limit"
-                    {...field("capacity")}
-                    error={errors.capacity?.message}
-                    helperText="Beyond it, members who join wait on a list."
-                    disabled={busy}
-                  />
-                  <Controller
-                    control={control}
-                    name="image"
-                    render={({ field: imageField }) => (
-                      <ArticleImageField
-                        image={imageField.value ?? null}
-                        onChange={imageField.onChange}
-                        error={errors.image?.message}
-                        onError={(message) =>
-                          message ? setError("image", { message }) : clearErrors("image")
-                        }
-                        disabled={busy}
-                      />
-                    )}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap" rowGap="3">
-                {busy && progress !== undefined ? (
-                  <Box flex="1" minW="48">
-                    <UploadProgressBar value={progress} label="Uploading image..." />
-                  </Box>
-                ) : null}
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="ghost" colorPalette="gray" type="button" disabled={busy}>
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  type="submit"
-                  loading={busy}
-                  loadingText={editing ? "Saving..." : "Creating..."}
-                >
-                  {editing ? "Save Changes" : "Create Event"}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" disabled={busy} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <TextField
+          label="Title"
+          required
+          maxLength={EVENT_LIMITS.titleMax + 20}
+          placeholder="What is happening?"
+          {...field("title")}
+          error={errors.title?.message}
+          disabled={busy}
+        />
+        <Field.Root invalid={Boolean(errors.description)} disabled={busy}>
+          <Field.Label>Description</Field.Label>
+          <Textarea {...field("description")} rows={4} placeholder="What should people know?" />
+          {errors.description ? (
+            <Field.ErrorText>{errors.description.message}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>
+              Optional, up to {EVENT_LIMITS.descriptionMax} characters.
+            </Field.HelperText>
+          )}
+        </Field.Root>
+        <HStack gap="3" align="start">
+          <TextField
+            label="Date"
+            type="date"
+            required
+            min={todayInput()}
+            {...field("date")}
+            error={errors.date?.message}
+            disabled={busy}
+          />
+          <TextField
+            label="Time"
+            type="time"
+            required
+            {...field("time")}
+            error={errors.time?.message}
+            disabled={busy}
+          />
+        </HStack>
+        <HStack gap="3" align="start">
+          <TextField
+            label="End date (optional)"
+            type="date"
+            min={todayInput()}
+            {...field("endDate")}
+            error={errors.endDate?.message}
+            disabled={busy}
+          />
+          <TextField
+            label="End time (optional)"
+            type="time"
+            {...field("endTime")}
+            error={errors.endTime?.message}
+            disabled={busy}
+          />
+        </HStack>
+        <Text fontSize="xs" color="fg.muted" mt="-2">
+          Times are in your time zone ({zone}).
+        </Text>
+        <TextField
+          label="Location"
+          required
+          placeholder="Venue, address or link"
+          {...field("location")}
+          error={errors.location?.message}
+          disabled={busy}
+        />
+        <TextField
+          label="Capacity (optional)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          placeholder="No limit"
+          {...field("capacity")}
+          error={errors.capacity?.message}
+          helperText="Beyond it, members who join wait on a list."
+          disabled={busy}
+        />
+        <Controller
+          control={control}
+          name="image"
+          render={({ field: imageField }) => (
+            <ArticleImageField
+              image={imageField.value ?? null}
+              onChange={imageField.onChange}
+              error={errors.image?.message}
+              onError={(message) =>
+                message ? setError("image", { message }) : clearErrors("image")
+              }
+              disabled={busy}
+            />
+          )}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -15,7 +15,8 @@ import { CalendarDaysIcon, PlusIcon } from "lucide-react";
 import { useSession } from "../../apollo/session";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import { Page } from "../../components/Page";
 import { useSignInPrompt } from "../../components/SignInPrompt";
 import { notify } from "../../theme/toaster";
@@ -69,6 +70,8 @@ export default function EventsPage() {
   let content;
   const upcomingList = upcoming.data?.events;
   const pastList = past.data?.events;
+  const upcomingPager = usePagedList(upcomingList, upcoming.fetchMore);
+  const pastPager = usePagedList(pastList, past.fetchMore);
   if ((!upcomingList && upcoming.loading) || (!pastList && past.loading)) {
     content = <EventListSkeleton />;
   } else if (!upcomingList || !pastList) {
@@ -94,12 +97,12 @@ export default function EventsPage() {
     );
   } else {
     const sections = [
-      { key: "upcoming", title: "Upcoming", list: upcomingList, query: upcoming },
-      { key: "past", title: "Past events", list: pastList, query: past },
+      { key: "upcoming", title: "Upcoming", list: upcomingList, pager: upcomingPager },
+      { key: "past", title: "Past events", list: pastList, pager: pastPager },
     ] as const;
     content = (
       <Stack gap="8">
-        {sections.map(({ key, title, list, query }) => (
+        {sections.map(({ key, title, list, pager }) => (
           <Stack as="section" key={key} gap="3" aria-labelledby={`events-${key}`}>
             <Heading as="h2" size="lg" id={`events-${key}`}>
               {title}
@@ -117,15 +120,11 @@ export default function EventsPage() {
                 {key === "upcoming" ? "No upcoming events right now." : "No past events."}
               </Text>
             )}
-            {list.pageInfo.hasNextPage ? (
-              <LoadMoreButton
-                variant="outline"
-                onLoadMore={() =>
-                  query.fetchMore({ variables: { after: list.pageInfo.endCursor } })
-                }
-                onError={() => notify.error("Error", EVENT_TEXT.loadFailed)}
-              />
-            ) : null}
+            <PagedLoadMoreButton
+              variant="outline"
+              list={pager}
+              onError={() => notify.error("Error", EVENT_TEXT.loadFailed)}
+            />
           </Stack>
         ))}
       </Stack>

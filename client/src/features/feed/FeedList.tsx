@@ -1,8 +1,9 @@
 import { Box, Button, Card, HStack, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback } from "react";
 import { NewspaperIcon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
+import { usePagedList } from "../../apollo/usePagedList";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
 import { FeedDocument } from "./feed.generated";
@@ -56,27 +57,17 @@ export function FeedList({ tab, onSignInRequired }: FeedListProps) {
     fetchPolicy: "cache-and-network",
   });
   const feed = data?.feed;
-  const pageInfo = feed?.pageInfo;
 
-  const [loadingMore, setLoadingMore] = useState(false);
-  const inFlight = useRef(false);
+  const { hasMore, loadMore: loadNextPage, loadingMore } = usePagedList(feed, fetchMore);
   const loadMore = useCallback(() => {
-    if (!pageInfo?.hasNextPage || !pageInfo.endCursor || inFlight.current) return;
-    inFlight.current = true;
-    setLoadingMore(true);
-    fetchMore({ variables: { after: pageInfo.endCursor } })
-      .catch((cause: unknown) =>
-        notify.error(FEED_LOAD_FAILED, userMessage(cause, UNEXPECTED_ERROR), "feed-load-more"),
-      )
-      .finally(() => {
-        inFlight.current = false;
-        setLoadingMore(false);
-      });
-  }, [fetchMore, pageInfo]);
+    loadNextPage().catch((cause: unknown) =>
+      notify.error(FEED_LOAD_FAILED, userMessage(cause, UNEXPECTED_ERROR), "feed-load-more"),
+    );
+  }, [loadNextPage]);
 
   const sentinel = useInfiniteScroll<HTMLDivElement>(loadMore, {
-    enabled: Boolean(pageInfo?.hasNextPage),
-    page: pageInfo?.endCursor ?? null,
+    enabled: hasMore,
+    page: feed?.pageInfo.endCursor ?? null,
   });
 
   if (!feed && loading) return <FeedSkeleton />;
@@ -113,7 +104,7 @@ export function FeedList({ tab, onSignInRequired }: FeedListProps) {
           </li>
         ))}
       </Stack>
-      {pageInfo?.hasNextPage ? (
+      {hasMore ? (
         <Box ref={sentinel}>
           <Button
             w="full"

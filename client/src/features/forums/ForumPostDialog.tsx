@@ -1,13 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  NativeSelect,
-  Portal,
-  Stack,
-  Textarea,
-} from "@chakra-ui/react";
+import { Field, NativeSelect, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FORUM_LIMITS, FORUM_MESSAGES, forumContent, forumTitle } from "@rules/forums";
@@ -18,6 +9,7 @@ import { SendIcon } from "lucide-react";
 import { errorTitle, fieldErrors, userMessage } from "../../apollo/errors";
 import { TextField } from "../../components/TextField";
 import type { ForumCategory } from "../../gql/types";
+import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../theme/toaster";
 import { CATEGORIES } from "./categories";
 import { CreateForumPostDocument, UpdateForumPostDocument } from "./forums.generated";
@@ -105,85 +97,64 @@ export function ForumPostDialog({ open, onOpenChange, category, post }: ForumPos
   const length = values.content?.trim().length ?? 0;
   const heading = editing ? "Edit Post" : "Create New Post";
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      size={{ base: "full", md: "lg" }}
-      placement="center"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
+      onOpenChange={onOpenChange}
+      long
+      title={heading}
+      label={heading}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={
+        <>
+          <SendIcon /> {editing ? "Save Changes" : "Create Post"}
+        </>
+      }
+      submitting={busy}
+      submitDisabled={!filled}
+      closeWhileBusy
+      cancelProps={{ variant: "ghost" }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form noValidate aria-label={heading} onSubmit={(event) => void submit(event)}>
-              <Dialog.Header>
-                <Dialog.Title>{heading}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="5">
-                  <TextField
-                    label="Title"
-                    placeholder="What would you like to discuss?"
-                    {...register("title")}
-                    error={errors.title?.message}
-                    disabled={busy}
-                  />
-                  <Field.Root invalid={Boolean(errors.category)} disabled={busy}>
-                    <Field.Label>Category</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...register("category")} bg="bg.panel">
-                        <option value="" disabled>
-                          Select a category
-                        </option>
-                        {CATEGORIES.map((c) => (
-                          <option key={c.key} value={c.key}>
-                            {c.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    {errors.category ? (
-                      <Field.ErrorText>{errors.category.message}</Field.ErrorText>
-                    ) : null}
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.content)} disabled={busy}>
-                    <Field.Label>Content</Field.Label>
-                    <Textarea
-                      {...register("content")}
-                      rows={8}
-                      placeholder="Share details, context or your question. Markdown is supported."
-                    />
-                    {errors.content ? (
-                      <Field.ErrorText>{errors.content.message}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>
-                        {length.toLocaleString("en-US")} /{" "}
-                        {FORUM_LIMITS.contentMax.toLocaleString("en-US")}
-                      </Field.HelperText>
-                    )}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="ghost" colorPalette="gray" type="button" disabled={busy}>
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" disabled={!filled} loading={busy}>
-                  <SendIcon /> {editing ? "Save Changes" : "Create Post"}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="5">
+        <TextField
+          label="Title"
+          placeholder="What would you like to discuss?"
+          {...register("title")}
+          error={errors.title?.message}
+          disabled={busy}
+        />
+        <Field.Root invalid={Boolean(errors.category)} disabled={busy}>
+          <Field.Label>Category</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register("category")} bg="bg.panel">
+              <option value="" disabled>
+                Select a category
+              </option>
+              {CATEGORIES.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {errors.category ? <Field.ErrorText>{errors.category.message}</Field.ErrorText> : null}
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.content)} disabled={busy}>
+          <Field.Label>Content</Field.Label>
+          <Textarea
+            {...register("content")}
+            rows={8}
+            placeholder="Share details, context or your question. Markdown is supported."
+          />
+          {errors.content ? (
+            <Field.ErrorText>{errors.content.message}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>
+              {length.toLocaleString("en-US")} / {FORUM_LIMITS.contentMax.toLocaleString("en-US")}
+            </Field.HelperText>
+          )}
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }

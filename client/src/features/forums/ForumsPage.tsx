@@ -19,7 +19,8 @@ import { MessagesSquareIcon, PlusIcon, SearchIcon } from "lucide-react";
 import { useSession } from "../../apollo/session";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import { Page } from "../../components/Page";
 import { useSignInPrompt } from "../../components/SignInPrompt";
 import type { ForumCategory } from "../../gql/types";
@@ -219,6 +220,7 @@ function PostList({ category, saved, search, onCreate }: PostListProps) {
     fetchPolicy: "cache-and-network",
   });
   const list = (data ?? previousData)?.forumPosts;
+  const pager = usePagedList(list, fetchMore);
   const edges = list?.edges ?? [];
 
   if (!list && loading) return <PostListSkeleton />;
@@ -264,13 +266,11 @@ function PostList({ category, saved, search, onCreate }: PostListProps) {
           </li>
         ))}
       </Stack>
-      {list?.pageInfo.hasNextPage ? (
-        <LoadMoreButton
-          variant="outline"
-          onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
-          onError={() => notify.error(FORUM_TEXT.loadFailedTitle, FORUM_TEXT.loadFailed)}
-        />
-      ) : null}
+      <PagedLoadMoreButton
+        variant="outline"
+        list={pager}
+        onError={() => notify.error(FORUM_TEXT.loadFailedTitle, FORUM_TEXT.loadFailed)}
+      />
     </Stack>
   );
 }

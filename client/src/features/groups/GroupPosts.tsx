@@ -15,7 +15,8 @@ import { errorCode } from "../../apollo/errors";
 import { useSession } from "../../apollo/session";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import { notify } from "../../theme/toaster";
 import { POSTS_PAGE_SIZE } from "./cache";
 import type { GroupDetailFieldsFragment } from "./group.generated";
@@ -101,6 +102,7 @@ function PostList({ group, focusPostId }: GroupPostsProps) {
     fetchPolicy: "cache-and-network",
   });
   const list = data?.groupPosts;
+  const pager = usePagedList(list, fetchMore);
   const edges = list?.edges ?? [];
   const inList = Boolean(focusPostId && edges.some((edge) => edge.node.id === focusPostId));
   // The linked post is loaded on its own when the first page does not hold it.
@@ -178,13 +180,11 @@ function PostList({ group, focusPostId }: GroupPostsProps) {
           </li>
         ))}
       </Stack>
-      {list?.pageInfo.hasNextPage ? (
-        <LoadMoreButton
-          variant="outline"
-          onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
-          onError={() => notify.error("Error", "Failed to load posts")}
-        />
-      ) : null}
+      <PagedLoadMoreButton
+        variant="outline"
+        list={pager}
+        onError={() => notify.error("Error", "Failed to load posts")}
+      />
     </Stack>
   );
 }

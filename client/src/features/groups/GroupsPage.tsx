@@ -18,7 +18,8 @@ import { PlusIcon, SearchIcon, UsersIcon } from "lucide-react";
 import { useSession } from "../../apollo/session";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import { Page } from "../../components/Page";
 import { useSignInPrompt } from "../../components/SignInPrompt";
 import { notify } from "../../theme/toaster";
@@ -148,6 +149,7 @@ function GroupList({ search, mine = false, onSignInRequired, onBrowse }: GroupLi
   });
   // While another search loads, the previous results stay (the search box shows a spinner).
   const list = (data ?? previousData)?.groups;
+  const pager = usePagedList(list, fetchMore);
   const edges = list?.edges ?? [];
 
   if (!list && loading) return <GroupGridSkeleton />;
@@ -191,13 +193,11 @@ function GroupList({ search, mine = false, onSignInRequired, onBrowse }: GroupLi
           </li>
         ))}
       </SimpleGrid>
-      {list?.pageInfo.hasNextPage ? (
-        <LoadMoreButton
-          variant="outline"
-          onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
-          onError={() => notify.error("Error", GROUPS_LOAD_FAILED)}
-        />
-      ) : null}
+      <PagedLoadMoreButton
+        variant="outline"
+        list={pager}
+        onError={() => notify.error("Error", GROUPS_LOAD_FAILED)}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { inviteSchema } from "@rules/groups";
 import { useState, type FormEvent } from "react";
@@ -6,6 +6,7 @@ import { SendIcon, UserPlusIcon } from "lucide-react";
 import { errorCode, errorTitle, fieldErrors, userMessage } from "../../apollo/errors";
 import { TextField } from "../../components/TextField";
 import { displayName } from "../../lib/names";
+import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../theme/toaster";
 import { InviteToGroupDocument } from "./group.generated";
 import { GROUP_TEXT } from "./text";
@@ -59,64 +60,45 @@ export function InviteDialog({ groupId, groupName }: { groupId: string; groupNam
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => close(details.open)}
-      placement="center"
+      onOpenChange={close}
       size="sm"
       initialFocusEl={() => document.querySelector<HTMLInputElement>("input[name='invitee']")}
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button variant="outline" colorPalette="gray">
           <UserPlusIcon /> Invite
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form noValidate onSubmit={(event) => void submit(event)} aria-label="Invite to group">
-              <Dialog.Header>
-                <Dialog.Title>Invite to group</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted" fontSize="sm">
-                    Invite a member to {groupName}. They get a notification and can accept or
-                    decline.
-                  </Text>
-                  <TextField
-                    label="Email or username"
-                    name="invitee"
-                    placeholder="name@example.com or username"
-                    autoComplete="off"
-                    value={value}
-                    onChange={(event) => {
-                      setValue(event.target.value);
-                      setError(undefined);
-                    }}
-                    error={error}
-                    disabled={loading}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" colorPalette="gray" disabled={loading}>
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={loading} loadingText="Sending...">
-                  <SendIcon /> Send Invitation
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" disabled={loading} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title="Invite to group"
+      label="Invite to group"
+      onSubmit={(event) => void submit(event)}
+      submitLabel={
+        <>
+          <SendIcon /> Send Invitation
+        </>
+      }
+      submittingLabel="Sending..."
+      submitting={loading}
+    >
+      <Stack gap="4">
+        <Text color="fg.muted" fontSize="sm">
+          Invite a member to {groupName}. They get a notification and can accept or decline.
+        </Text>
+        <TextField
+          label="Email or username"
+          name="invitee"
+          placeholder="name@example.com or username"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
+          disabled={loading}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

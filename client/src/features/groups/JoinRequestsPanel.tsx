@@ -15,7 +15,8 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { CheckIcon, XIcon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
@@ -40,6 +41,7 @@ export function JoinRequestsPanel({ group }: { group: GroupDetailFieldsFragment 
     fetchPolicy: "cache-and-network",
   });
   const list = data?.joinRequests;
+  const pager = usePagedList(list, fetchMore);
   const count = group.pendingRequestCount;
 
   let body;
@@ -109,13 +111,11 @@ export function JoinRequestsPanel({ group }: { group: GroupDetailFieldsFragment 
       <Card.Body>
         <Stack gap="3">
           {body}
-          {list?.pageInfo.hasNextPage ? (
-            <LoadMoreButton
-              size="xs"
-              onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
-              onError={() => notify.error("Error", GROUP_TEXT.requestsFailed)}
-            />
-          ) : null}
+          <PagedLoadMoreButton
+            size="xs"
+            list={pager}
+            onError={() => notify.error("Error", GROUP_TEXT.requestsFailed)}
+          />
         </Stack>
       </Card.Body>
     </Card.Root>

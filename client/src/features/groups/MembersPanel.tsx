@@ -30,7 +30,8 @@ import {
 import { userMessage } from "../../apollo/errors";
 import { useSession } from "../../apollo/session";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import { UserAvatar } from "../../components/UserAvatar";
 import type { GroupRole } from "../../gql/types";
 import { displayName } from "../../lib/names";
@@ -237,6 +238,7 @@ function AllMembers({ group }: { group: GroupDetailFieldsFragment }) {
   });
   const admin = group.viewerRole === "ADMIN";
   const list = data?.groupMembers;
+  const pager = usePagedList(list, fetchMore);
 
   if (!list && loading) return <MembersSkeleton rows={5} />;
   if (!list && error) {
@@ -269,13 +271,11 @@ function AllMembers({ group }: { group: GroupDetailFieldsFragment }) {
           />
         ))}
       </Stack>
-      {list?.pageInfo.hasNextPage ? (
-        <LoadMoreButton
-          size="sm"
-          onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
-          onError={() => notify.error("Error", "Failed to load members")}
-        />
-      ) : null}
+      <PagedLoadMoreButton
+        size="sm"
+        list={pager}
+        onError={() => notify.error("Error", "Failed to load members")}
+      />
     </Stack>
   );
 }

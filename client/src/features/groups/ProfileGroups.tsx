@@ -5,6 +5,7 @@ import { PlusIcon, SearchIcon, UsersIcon } from "lucide-react";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
 import { CardGridSkeleton, PagedCardGrid } from "../../components/CardGrid";
+import { usePagedList } from "../../apollo/usePagedList";
 import type { ProfileTabProps } from "../feature";
 import { GroupCard } from "./GroupCard";
 import { MemberGroupsDocument } from "./groups.generated";
@@ -41,6 +42,7 @@ export default function ProfileGroups({ memberId, memberName, own }: ProfileTabP
     fetchPolicy: "cache-and-network",
   });
   const list = data?.groups;
+  const pager = usePagedList(list, fetchMore);
 
   if (!list && loading) return <CardGridSkeleton label="Loading groups" imageHeight="32" />;
   if (!list) {
@@ -83,8 +85,8 @@ export default function ProfileGroups({ memberId, memberName, own }: ProfileTabP
         renderItem={(group) => (
           <GroupCard group={group} manage={own && group.viewerRole === "ADMIN"} />
         )}
-        hasNextPage={list.pageInfo.hasNextPage}
-        onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
+        hasNextPage={pager.hasMore}
+        onLoadMore={pager.loadMore}
         loadFailed={GROUPS_LOAD_FAILED}
       />
     </Stack>

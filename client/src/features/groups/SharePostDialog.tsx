@@ -1,20 +1,11 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
+import { Box, Field, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { GROUP_LIMITS, shareSchema } from "@rules/groups";
 import { useState, type FormEvent } from "react";
 import { Share2Icon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import { displayName } from "../../lib/names";
+import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../theme/toaster";
 import { ShareGroupPostDocument, type GroupPostFieldsFragment } from "./posts.generated";
 import { GROUP_TEXT } from "./text";
@@ -59,78 +50,56 @@ export function SharePostDialog({ post, open, onOpenChange }: SharePostDialogPro
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => close(details.open)}
-      placement="center"
+      onOpenChange={close}
       size="md"
+      title="Share post"
+      label="Share post"
+      onSubmit={(event) => void submit(event)}
+      submitLabel={
+        <>
+          <Share2Icon /> Share
+        </>
+      }
+      submittingLabel="Sharing..."
+      submitting={loading}
+      submitDisabled={!checked.success}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form noValidate aria-label="Share post" onSubmit={(event) => void submit(event)}>
-              <Dialog.Header>
-                <Dialog.Title>Share post</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Box
-                    borderStartWidth="3px"
-                    borderColor="brand.solid"
-                    bg="bg.muted"
-                    borderRadius="l2"
-                    px="3"
-                    py="2"
-                  >
-                    <Text fontSize="sm" fontWeight="semibold">
-                      {author}
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted" lineClamp={3} whiteSpace="pre-wrap">
-                      {post.content}
-                    </Text>
-                  </Box>
-                  <Field.Root invalid={!checked.success}>
-                    <Field.Label>Add a comment (optional)</Field.Label>
-                    <Textarea
-                      value={comment}
-                      onChange={(event) => setComment(event.target.value)}
-                      rows={3}
-                      placeholder="Say why you are sharing it"
-                      disabled={loading}
-                    />
-                    {!checked.success ? (
-                      <Field.ErrorText>{checked.error.issues[0]?.message}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>
-                        {length} / {GROUP_LIMITS.shareCommentMax}
-                      </Field.HelperText>
-                    )}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" colorPalette="gray" disabled={loading}>
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  type="submit"
-                  loading={loading}
-                  loadingText="Sharing..."
-                  disabled={!checked.success}
-                >
-                  <Share2Icon /> Share
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" disabled={loading} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Box
+          borderStartWidth="3px"
+          borderColor="brand.solid"
+          bg="bg.muted"
+          borderRadius="l2"
+          px="3"
+          py="2"
+        >
+          <Text fontSize="sm" fontWeight="semibold">
+            {author}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" lineClamp={3} whiteSpace="pre-wrap">
+            {post.content}
+          </Text>
+        </Box>
+        <Field.Root invalid={!checked.success}>
+          <Field.Label>Add a comment (optional)</Field.Label>
+          <Textarea
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            rows={3}
+            placeholder="Say why you are sharing it"
+            disabled={loading}
+          />
+          {!checked.success ? (
+            <Field.ErrorText>{checked.error.issues[0]?.message}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>
+              {length} / {GROUP_LIMITS.shareCommentMax}
+            </Field.HelperText>
+          )}
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }

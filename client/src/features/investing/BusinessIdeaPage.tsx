@@ -22,7 +22,8 @@ import { ArrowLeftIcon, ExternalLinkIcon, MailIcon, PencilIcon, SearchXIcon } fr
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import { LIKE_ONLY, Reactions } from "../../components/Reactions";
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
@@ -93,6 +94,7 @@ function UpdatesList({ ideaId }: { ideaId: string }) {
     fetchPolicy: "cache-and-network",
   });
   const list = updates.data?.businessUpdates;
+  const pager = usePagedList(list, updates.fetchMore);
   if (!list && updates.loading) return <SkeletonText noOfLines={3} gap="2" />;
   if (!list)
     return (
@@ -109,14 +111,12 @@ function UpdatesList({ ideaId }: { ideaId: string }) {
           <UpdateItem key={node.id} update={node} />
         ))}
       </Stack>
-      {list.pageInfo.hasNextPage ? (
-        <LoadMoreButton
-          variant="outline"
-          alignSelf="center"
-          onLoadMore={() => updates.fetchMore({ variables: { after: list.pageInfo.endCursor } })}
-          onError={() => notify.error("Error", IDEA_MESSAGES.updatesFailed)}
-        />
-      ) : null}
+      <PagedLoadMoreButton
+        variant="outline"
+        alignSelf="center"
+        list={pager}
+        onError={() => notify.error("Error", IDEA_MESSAGES.updatesFailed)}
+      />
     </Stack>
   );
 }

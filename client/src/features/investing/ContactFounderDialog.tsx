@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, Field, Portal, Textarea } from "@chakra-ui/react";
+import { Field, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { IDEA_LIMITS, IDEA_MESSAGES, contactSchema } from "@rules/ideas";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { errorCode, fieldErrors } from "../../apollo/errors";
+import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../theme/toaster";
 import { ContactFounderDocument } from "./investing.generated";
 
@@ -63,59 +64,36 @@ export function ContactFounderDialog({
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
+      onOpenChange={onOpenChange}
       size={{ base: "full", sm: "md" }}
+      title="Contact Founder"
+      label="Contact Founder"
+      onSubmit={(e) => void send(e)}
+      submitLabel="Send Message"
+      submittingLabel="Sending..."
+      submitting={loading}
+      cancelProps={{ variant: "ghost" }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form noValidate aria-label="Contact Founder" onSubmit={(e) => void send(e)}>
-              <Dialog.Header>
-                <Dialog.Title>Contact Founder</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root invalid={Boolean(error)} disabled={loading} required>
-                  <Field.Label>Your message about “{ideaTitle}”</Field.Label>
-                  <Textarea
-                    rows={5}
-                    value={message}
-                    maxLength={5000}
-                    placeholder="Introduce yourself and what you would like to know or offer."
-                    onChange={(e) => {
-                      setMessage(e.target.value);
-                      setError(undefined);
-                    }}
-                  />
-                  {error ? (
-                    <Field.ErrorText>{error}</Field.ErrorText>
-                  ) : (
-                    <Field.HelperText>
-                      At least {IDEA_LIMITS.contactMin} characters.
-                    </Field.HelperText>
-                  )}
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="ghost" colorPalette="gray" type="button" disabled={loading}>
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={loading} loadingText="Sending...">
-                  Send Message
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" disabled={loading} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Field.Root invalid={Boolean(error)} disabled={loading} required>
+        <Field.Label>Your message about “{ideaTitle}”</Field.Label>
+        <Textarea
+          rows={5}
+          value={message}
+          maxLength={5000}
+          placeholder="Introduce yourself and what you would like to know or offer."
+          onChange={(e) => {
+            setMessage(e.target.value);
+            setError(undefined);
+          }}
+        />
+        {error ? (
+          <Field.ErrorText>{error}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>At least {IDEA_LIMITS.contactMin} characters.</Field.HelperText>
+        )}
+      </Field.Root>
+    </FormDialog>
   );
 }

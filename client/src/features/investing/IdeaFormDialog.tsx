@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from "@chakra-ui/react";
+import { Field, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -29,8 +18,8 @@ import { z } from "zod";
 import { errorTitle, fieldErrors, userMessage } from "../../apollo/errors";
 import { uploadProgressContext } from "../../apollo/upload-progress";
 import { TextField } from "../../components/TextField";
-import { UploadProgressBar } from "../../components/UploadProgressBar";
 import type { BusinessIdeaStatus, Industry, RiskLevel } from "../../gql/types";
+import { FormDialog } from "../../components/FormDialog";
 import { notify, toaster } from "../../theme/toaster";
 import {
   BusinessIdeasDocument,
@@ -250,187 +239,153 @@ export function IdeaFormDialog({ open, onOpenChange, idea }: IdeaFormDialogProps
   );
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      size={{ base: "full", md: "lg" }}
-      scrollBehavior="inside"
-      placement="center"
-      closeOnInteractOutside={false}
+      onOpenChange={onOpenChange}
+      long
+      title={title}
+      label={title}
+      onSubmit={onSubmit}
+      submitLabel={editing ? "Save Changes" : "Submit Idea"}
+      submittingLabel={editing ? "Saving..." : "Submitting..."}
+      submitting={busy}
+      cancelProps={{ variant: "ghost" }}
+      upload={{
+        show: busy && progress !== undefined,
+        value: progress ?? null,
+        label: "Uploading...",
+      }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form noValidate aria-label={title} onSubmit={onSubmit}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <TextField
-                    label="Title"
-                    required
-                    placeholder="A short name for your idea"
-                    {...field("title")}
-                    error={errors.title?.message}
-                    disabled={busy}
-                  />
-                  <Field.Root invalid={Boolean(errors.description)} disabled={busy} required>
-                    <Field.Label>
-                      Description
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea
-                      {...field("description")}
-                      rows={5}
-                      placeholder="What problem does it solve, for whom, and how?"
-                    />
-                    {errors.description ? (
-                      <Field.ErrorText>{errors.description.message}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>
-                        At least {IDEA_LIMITS.descriptionMin} characters.
-                      </Field.HelperText>
-                    )}
-                  </Field.Root>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <TextField
-                      label="Funding goal (USD)"
-                      required
-                      type="number"
-                      inputMode="numeric"
-                      min={IDEA_LIMITS.fundingGoalMin}
-                      step={1}
-                      placeholder="50000"
-                      {...field("fundingGoal")}
-                      error={errors.fundingGoal?.message}
-                      disabled={busy}
-                    />
-                    {select(
-                      "industry",
-                      "Industry",
-                      INDUSTRIES,
-                      editing ? undefined : "Select an industry",
-                    )}
-                    <TextField
-                      label="Equity offered (%)"
-                      type="number"
-                      inputMode="decimal"
-                      min={IDEA_LIMITS.equityMin}
-                      max={IDEA_LIMITS.equityMax}
-                      step={0.1}
-                      placeholder="10"
-                      {...field("equityOffered")}
-                      error={errors.equityOffered?.message}
-                      disabled={busy}
-                    />
-                    {select("risk", "Risk level", RISK_LEVELS)}
-                    {editing ? (
-                      <>
-                        <TextField
-                          label="Current funding (USD)"
-                          type="number"
-                          inputMode="numeric"
-                          min={0}
-                          step={1}
-                          {...field("currentFunding")}
-                          error={errors.currentFunding?.message}
-                          helperText="What has been raised so far."
-                          disabled={busy}
-                        />
-                        {select("status", "Status", [
-                          { value: "ACTIVE", label: "Active" },
-                          { value: "FUNDED", label: "Funded" },
-                        ])}
-                      </>
-                    ) : null}
-                  </SimpleGrid>
-                  <TextField
-                    label="Location"
-                    placeholder="City, country"
-                    {...field("location")}
-                    error={errors.location?.message}
-                    disabled={busy}
-                  />
-                  <TextField
-                    label="Website"
-                    type="url"
-                    placeholder="https://"
-                    {...field("website")}
-                    error={errors.website?.message}
-                    disabled={busy}
-                  />
-                  <TextField
-                    label="Pitch deck link"
-                    type="url"
-                    placeholder="https://"
-                    {...field("pitchDeckUrl")}
-                    error={errors.pitchDeckUrl?.message}
-                    disabled={busy}
-                  />
-                  <Controller
-                    control={control}
-                    name="image"
-                    render={({ field: media }) => (
-                      <MediaField
-                        label="Image"
-                        accept="image"
-                        media={media.value ?? null}
-                        onChange={media.onChange}
-                        error={errors.image?.message}
-                        onError={(message) =>
-                          message ? setError("image", { message }) : clearErrors("image")
-                        }
-                        disabled={busy}
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={control}
-                    name="video"
-                    render={({ field: media }) => (
-                      <MediaField
-                        label="Video"
-                        accept="video"
-                        media={media.value ?? null}
-                        onChange={media.onChange}
-                        error={errors.video?.message}
-                        onError={(message) =>
-                          message ? setError("video", { message }) : clearErrors("video")
-                        }
-                        disabled={busy}
-                      />
-                    )}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap" rowGap="3">
-                {busy && progress !== undefined ? (
-                  <Box flex="1" minW="48">
-                    <UploadProgressBar value={progress} label="Uploading..." />
-                  </Box>
-                ) : null}
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="ghost" colorPalette="gray" type="button" disabled={busy}>
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  type="submit"
-                  loading={busy}
-                  loadingText={editing ? "Saving..." : "Submitting..."}
-                >
-                  {editing ? "Save Changes" : "Submit Idea"}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" disabled={busy} aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <TextField
+          label="Title"
+          required
+          placeholder="A short name for your idea"
+          {...field("title")}
+          error={errors.title?.message}
+          disabled={busy}
+        />
+        <Field.Root invalid={Boolean(errors.description)} disabled={busy} required>
+          <Field.Label>
+            Description
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            {...field("description")}
+            rows={5}
+            placeholder="What problem does it solve, for whom, and how?"
+          />
+          {errors.description ? (
+            <Field.ErrorText>{errors.description.message}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>At least {IDEA_LIMITS.descriptionMin} characters.</Field.HelperText>
+          )}
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <TextField
+            label="Funding goal (USD)"
+            required
+            type="number"
+            inputMode="numeric"
+            min={IDEA_LIMITS.fundingGoalMin}
+            step={1}
+            placeholder="50000"
+            {...field("fundingGoal")}
+            error={errors.fundingGoal?.message}
+            disabled={busy}
+          />
+          {select("industry", "Industry", INDUSTRIES, editing ? undefined : "Select an industry")}
+          <TextField
+            label="Equity offered (%)"
+            type="number"
+            inputMode="decimal"
+            min={IDEA_LIMITS.equityMin}
+            max={IDEA_LIMITS.equityMax}
+            step={0.1}
+            placeholder="10"
+            {...field("equityOffered")}
+            error={errors.equityOffered?.message}
+            disabled={busy}
+          />
+          {select("risk", "Risk level", RISK_LEVELS)}
+          {editing ? (
+            <>
+              <TextField
+                label="Current funding (USD)"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                {...field("currentFunding")}
+                error={errors.currentFunding?.message}
+                helperText="What has been raised so far."
+                disabled={busy}
+              />
+              {select("status", "Status", [
+                { value: "ACTIVE", label: "Active" },
+                { value: "FUNDED", label: "Funded" },
+              ])}
+            </>
+          ) : null}
+        </SimpleGrid>
+        <TextField
+          label="Location"
+          placeholder="City, country"
+          {...field("location")}
+          error={errors.location?.message}
+          disabled={busy}
+        />
+        <TextField
+          label="Website"
+          type="url"
+          placeholder="https://"
+          {...field("website")}
+          error={errors.website?.message}
+          disabled={busy}
+        />
+        <TextField
+          label="Pitch deck link"
+          type="url"
+          placeholder="https://"
+          {...field("pitchDeckUrl")}
+          error={errors.pitchDeckUrl?.message}
+          disabled={busy}
+        />
+        <Controller
+          control={control}
+          name="image"
+          render={({ field: media }) => (
+            <MediaField
+              label="Image"
+              accept="image"
+              media={media.value ?? null}
+              onChange={media.onChange}
+              error={errors.image?.message}
+              onError={(message) =>
+                message ? setError("image", { message }) : clearErrors("image")
+              }
+              disabled={busy}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="video"
+          render={({ field: media }) => (
+            <MediaField
+              label="Video"
+              accept="video"
+              media={media.value ?? null}
+              onChange={media.onChange}
+              error={errors.video?.message}
+              onError={(message) =>
+                message ? setError("video", { message }) : clearErrors("video")
+              }
+              disabled={busy}
+            />
+          )}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

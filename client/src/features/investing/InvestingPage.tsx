@@ -15,7 +15,8 @@ import { LightbulbIcon, PlusIcon } from "lucide-react";
 import { useSession } from "../../apollo/session";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import { Page } from "../../components/Page";
 import { useSignInPrompt } from "../../components/SignInPrompt";
 import type { Industry } from "../../gql/types";
@@ -68,6 +69,7 @@ export default function InvestingPage() {
     fetchPolicy: "cache-and-network",
   });
   const list = ideas.data?.businessIdeas;
+  const pager = usePagedList(list, ideas.fetchMore);
   const submit = () => (me ? setSubmitting(true) : prompt(IDEA_TEXT.submitSignIn));
 
   let content;
@@ -112,14 +114,12 @@ export default function InvestingPage() {
             </li>
           ))}
         </SimpleGrid>
-        {list.pageInfo.hasNextPage ? (
-          <LoadMoreButton
-            variant="outline"
-            alignSelf="center"
-            onLoadMore={() => ideas.fetchMore({ variables: { after: list.pageInfo.endCursor } })}
-            onError={() => notify.error("Error", IDEA_MESSAGES.listFailed)}
-          />
-        ) : null}
+        <PagedLoadMoreButton
+          variant="outline"
+          alignSelf="center"
+          list={pager}
+          onError={() => notify.error("Error", IDEA_MESSAGES.listFailed)}
+        />
       </Stack>
     );
 

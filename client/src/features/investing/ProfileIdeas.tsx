@@ -6,6 +6,7 @@ import { TrendingUpIcon } from "lucide-react";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
 import { CardGridSkeleton, PagedCardGrid } from "../../components/CardGrid";
+import { usePagedList } from "../../apollo/usePagedList";
 import type { ProfileTabProps } from "../feature";
 import { FundingProgress } from "./FundingProgress";
 import { IdeaCard } from "./IdeaCard";
@@ -52,6 +53,7 @@ export default function ProfileIdeas({ memberId, memberName, own }: ProfileTabPr
     fetchPolicy: "cache-and-network",
   });
   const list = data?.businessIdeas;
+  const pager = usePagedList(list, fetchMore);
 
   if (!list && loading)
     return (
@@ -101,8 +103,8 @@ export default function ProfileIdeas({ memberId, memberName, own }: ProfileTabPr
         label="Business ideas"
         items={list.edges.map((edge) => edge.node)}
         renderItem={(idea) => <IdeaCard idea={idea} />}
-        hasNextPage={list.pageInfo.hasNextPage}
-        onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
+        hasNextPage={pager.hasMore}
+        onLoadMore={pager.loadMore}
         loadFailed={IDEA_MESSAGES.listFailed}
       />
     </Stack>

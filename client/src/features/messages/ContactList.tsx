@@ -14,6 +14,7 @@ import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { SearchIcon } from "lucide-react";
 import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import { UserAvatar } from "../../components/UserAvatar";
 import { ContactsDocument } from "./messages.generated";
 import { displayName } from "../../lib/names";
@@ -50,6 +51,7 @@ export function ContactList({ selectedUserId, onSelect }: ContactListProps) {
   });
   // While a new search loads, the previous results stay (dimmed) rather than flashing skeletons.
   const contacts = (data ?? previousData)?.contacts;
+  const pager = usePagedList(contacts, fetchMore);
   const edges = contacts?.edges ?? [];
 
   let body;
@@ -127,11 +129,11 @@ export function ContactList({ selectedUserId, onSelect }: ContactListProps) {
             );
           })}
         </Stack>
-        {contacts?.pageInfo.hasNextPage ? (
+        {pager.hasMore ? (
           <Box px="2" pb="2">
             <LoadMoreButton
               size="xs"
-              onLoadMore={() => fetchMore({ variables: { after: contacts.pageInfo.endCursor } })}
+              onLoadMore={pager.loadMore}
               onError={(cause) => console.error("Could not load more contacts", cause)}
             />
           </Box>

@@ -11,6 +11,7 @@ import {
 } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import { UserAvatar } from "../../components/UserAvatar";
 import type { MessageType } from "../../gql/types";
 import { displayName } from "../../lib/names";
@@ -158,6 +159,7 @@ function ConversationRows({
 }) {
   const { data, loading, error, refetch, fetchMore } = query;
   const list = data?.conversations;
+  const pager = usePagedList(list, fetchMore);
   if (!list && loading) return <ConversationsSkeleton />;
   if (!list && error) {
     return (
@@ -202,11 +204,11 @@ function ConversationRows({
           />
         ))}
       </Stack>
-      {list?.pageInfo.hasNextPage ? (
+      {pager.hasMore ? (
         <Box p="3">
           <LoadMoreButton
             size="sm"
-            onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
+            onLoadMore={pager.loadMore}
             onError={(cause) => console.error("Could not load more conversations", cause)}
           />
         </Box>

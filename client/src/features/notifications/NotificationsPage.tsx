@@ -1,7 +1,8 @@
 import { Box, Button, HStack, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { BellOffIcon, CheckCheckIcon } from "lucide-react";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
 import { Page } from "../../components/Page";
@@ -45,6 +46,7 @@ export default function NotificationsPage() {
   const { open, markAll, markingAll } = useNotificationActions();
 
   const list = data?.notifications;
+  const pager = usePagedList(list, fetchMore);
   const edges = list?.edges ?? [];
   const unread = Math.max(
     counts?.unreadCounts.notifications ?? 0,
@@ -104,14 +106,12 @@ export default function NotificationsPage() {
       <Box borderWidth="1px" borderRadius="l3" bg="bg.panel" overflow="hidden">
         {content}
       </Box>
-      {list?.pageInfo.hasNextPage ? (
-        <LoadMoreButton
-          mt="4"
-          variant="outline"
-          onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
-          onError={() => notify.error("Error", "Failed to load notifications. Please try again.")}
-        />
-      ) : null}
+      <PagedLoadMoreButton
+        mt="4"
+        variant="outline"
+        list={pager}
+        onError={() => notify.error("Error", "Failed to load notifications. Please try again.")}
+      />
     </Page>
   );
 }

@@ -7,7 +7,8 @@ import { userMessage } from "../../apollo/errors";
 import { useSession } from "../../apollo/session";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import { Page } from "../../components/Page";
 import { SearchDocument } from "./search.generated";
 import { notify } from "../../theme/toaster";
@@ -54,6 +55,7 @@ export default function SearchResults({ term }: { term: string }) {
   });
   const words = useMemo(() => searchWords(term), [term]);
   const results = data?.search;
+  const pager = usePagedList(results, fetchMore);
   const hits = (results?.edges ?? []).filter((edge) => isRenderable(features, edge.node));
 
   let content;
@@ -114,20 +116,18 @@ export default function SearchResults({ term }: { term: string }) {
       <Box borderWidth="1px" borderRadius="l3" bg="bg.panel" overflow="hidden">
         {content}
       </Box>
-      {results?.pageInfo.hasNextPage ? (
-        <LoadMoreButton
-          mt="4"
-          variant="outline"
-          onLoadMore={() => fetchMore({ variables: { after: results.pageInfo.endCursor } })}
-          onError={(cause) =>
-            notify.error(
-              SEARCH_LOAD_FAILED,
-              userMessage(cause, "An unexpected error occurred"),
-              "search-load-more",
-            )
-          }
-        />
-      ) : null}
+      <PagedLoadMoreButton
+        mt="4"
+        variant="outline"
+        list={pager}
+        onError={(cause) =>
+          notify.error(
+            SEARCH_LOAD_FAILED,
+            userMessage(cause, "An unexpected error occurred"),
+            "search-load-more",
+          )
+        }
+      />
     </Page>
   );
 }

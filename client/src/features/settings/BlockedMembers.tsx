@@ -2,7 +2,8 @@ import { useQuery } from "@apollo/client/react";
 import { Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { ErrorState } from "../../components/ErrorState";
-import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { usePagedList } from "../../apollo/usePagedList";
 import { PageSpinner } from "../../components/PageSpinner";
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
@@ -18,6 +19,7 @@ export function BlockedMembers() {
     variables: { first: PAGE },
   });
   const list = data?.blockedMembers;
+  const pager = usePagedList(list, fetchMore);
   return (
     <Card.Root variant="outline" bg="bg.panel" as="section" aria-label="Blocked members">
       <Card.Body gap="4">
@@ -67,12 +69,10 @@ export function BlockedMembers() {
             })}
           </Stack>
         )}
-        {list?.pageInfo.hasNextPage ? (
-          <LoadMoreButton
-            onLoadMore={() => fetchMore({ variables: { after: list.pageInfo.endCursor } })}
-            onError={() => notify.error("Failed to load more", "Please try again.")}
-          />
-        ) : null}
+        <PagedLoadMoreButton
+          list={pager}
+          onError={() => notify.error("Failed to load more", "Please try again.")}
+        />
       </Card.Body>
     </Card.Root>
   );

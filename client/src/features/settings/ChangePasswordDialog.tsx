@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Alert, Button, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { filledPasswordRule, newPasswordRule, passwordRule } from "@rules/accounts";
@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { z } from "zod";
 import { fieldErrors, userMessage } from "../../apollo/errors";
+import { FormDialog } from "../../components/FormDialog";
 import { TextField } from "../../components/TextField";
 import { ChangePasswordDocument } from "./settings.generated";
 import { notify } from "../../theme/toaster";
@@ -87,81 +88,57 @@ export function ChangePasswordDialog() {
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        setOpen(details.open);
-        if (!details.open) reset(EMPTY);
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset(EMPTY);
       }}
-      placement="center"
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button variant="outline" colorPalette="gray">
           Change Password
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form
-              noValidate
-              aria-label="Change password"
-              onSubmit={handleSubmit(onValid, onInvalid)}
-            >
-              <Dialog.Header>
-                <Dialog.Title>Change Password</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {formError ? (
-                    <Alert.Root status="error" variant="subtle" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Description>{formError}</Alert.Description>
-                    </Alert.Root>
-                  ) : null}
-                  <TextField
-                    label="Current password"
-                    type="password"
-                    autoComplete="current-password"
-                    {...field("currentPassword")}
-                    error={inlineMessage(errors.currentPassword)}
-                  />
-                  <TextField
-                    label="New password"
-                    type="password"
-                    autoComplete="new-password"
-                    minLength={PASSWORD_MIN_LENGTH}
-                    {...field("newPassword")}
-                    error={inlineMessage(errors.newPassword)}
-                    helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
-                  />
-                  <TextField
-                    label="Confirm new password"
-                    type="password"
-                    autoComplete="new-password"
-                    {...field("confirmPassword")}
-                    error={inlineMessage(errors.confirmPassword)}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" colorPalette="gray" type="button">
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={loading} loadingText="Updating...">
-                  Update password
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title="Change Password"
+      label="Change password"
+      formInside
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      submitLabel="Update password"
+      submittingLabel="Updating..."
+      submitting={loading}
+      busy={false}
+    >
+      <Stack gap="4">
+        {formError ? (
+          <Alert.Root status="error" variant="subtle" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{formError}</Alert.Description>
+          </Alert.Root>
+        ) : null}
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          {...field("currentPassword")}
+          error={inlineMessage(errors.currentPassword)}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          {...field("newPassword")}
+          error={inlineMessage(errors.newPassword)}
+          helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          {...field("confirmPassword")}
+          error={inlineMessage(errors.confirmPassword)}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -25,3 +25,55 @@ export interface SearchSource<T extends object = object> {
   /** The hits by id, as the viewer may see them (null for one that vanished). */
   load: (ctx: Context, ids: string[]) => Promise<(T | null)[]>;
 }
+
+/** What `textSearch` needs to know of a table whose rows are found by their `search_document` and a name. */
+export interface TextSearchTable<T extends object> {
+  type: ClassType<T>;
+  /** The table, its alias in the SQL, and the column of its name or title (trigram matching). */
+  table: string;
+  alias: string;
+  name: string;
+  /** More joins on the alias (authors in good standing), each a line of SQL. */
+  joins?: string[];
+  /** A condition on the joined rows (`a.status = 'published'`). */
+  where?: string;
+  /** The column of the member a row belongs to (`author_id`); none: it belongs to no one member. */
+  ownerColumn?: string;
+  load: SearchSource<T>["load"];
+}
+
+/**
+ * A source found visitors too, the usual way: full-text over its `search_document`, forgiving typos in
+ * its words (the search's typo query, ranked below exact matches), plus trigram matching on its name for
+ * typos and prefixes. Each way of matching is its own arm, so each uses its own index.
+ */
+export function textSearch<T extends object>(spec: TextSearchTable<T>): SearchSource<T> {
+  const { table, alias: t, name } = spec;
+  const joins = (spec.joins ?? []).map((join) => `\n      ${join}`).join("");
+  const where = spec.where ? `\n     WHERE ${spec.where}` : "";
+  return {
+    type: spec.type,
+    visitors: true,
+    sql: `
+    SELECT ${t}.id,
+           CASE WHEN ${t}.search_document @@ exact.query THEN ts_rank_cd(${t}.search_document, exact.query)
+                ELSE coalesce(ts_rank_cd(${t}.search_document, (SELECT query FROM typo)), 0) / 2 END
+           + similarity(${t}.${name}, $1)
+           + CASE WHEN lower(${t}.${name}) = lower($1) THEN 10 WHEN ${t}.${name} ILIKE $2 THEN 1 ELSE 0 END AS rank
+      FROM (SELECT websearch_to_tsquery('english', $1) || websearch_to_tsquery('simple', $1) AS query) exact,
+           (SELECT id FROM ${table}
+             WHERE search_document @@ (websearch_to_tsquery('english', $1)
+                                       || websearch_to_tsquery('simple', $1))
+            UNION
+            SELECT id FROM ${table} WHERE search_document @@ (SELECT query FROM typo)
+            UNION
+            SELECT id FROM ${table} WHERE ${name} % $1
+            UNION
+            SELECT id FROM ${table} WHERE ${name} ILIKE $2) hit
+      JOIN ${table} ${t} ON ${t}.id = hit.id${joins}${where}`,
+    owner: spec.ownerColumn
+      ? `(SELECT o.${spec.ownerColumn} FROM ${table} o WHERE o.id = hit.id)`
+      : undefined,
+    load: spec.load,
+  };
+}

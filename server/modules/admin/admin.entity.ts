@@ -1,6 +1,7 @@
 import { AuditAction } from "../../kernel/kinds";
 import { Field, ObjectType, registerEnumType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Column, Entity } from "typeorm";
+import { IdField, CreatedAtField, NullableTextField } from "../../graphql/columns";
 import { ID } from "../../graphql/ids";
 import { ModerationTarget } from "../../kernel/moderatable";
 
@@ -31,8 +32,7 @@ registerEnumType(ReportAction, { name: "ReportAction" });
 @ObjectType()
 @Entity({ name: "audit_log" })
 export class AuditEntry {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id: string;
 
   @Column({ type: "uuid", nullable: true })
@@ -54,8 +54,7 @@ export class AuditEntry {
   @Column({ type: "varchar", length: 500 })
   summary: string;
 
-  @Field()
-  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  @CreatedAtField()
   createdAt: Date;
 }
 
@@ -63,8 +62,7 @@ export class AuditEntry {
 @ObjectType()
 @Entity({ name: "reports" })
 export class Report {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id: string;
 
   @Column({ type: "uuid", nullable: true })
@@ -86,8 +84,7 @@ export class Report {
   @Column({ type: "varchar", length: 20 })
   reason: ReportReason;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "varchar", length: 1000, nullable: true })
+  @NullableTextField(1000)
   details: string | null;
 
   @Field(() => ReportStatus)
@@ -105,7 +102,6 @@ export class Report {
   @Column({ type: "timestamptz", precision: 3, nullable: true })
   resolvedAt: Date | null;
 
-  @Field()
-  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  @CreatedAtField()
   createdAt: Date;
 }

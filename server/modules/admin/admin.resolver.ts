@@ -11,7 +11,7 @@ import {
   Root,
 } from "type-graphql";
 import type { Context } from "../../kernel/context";
-import { ID } from "../../graphql/ids";
+import { IdArg } from "../../graphql/args";
 import { PageArgs } from "../../graphql/pagination";
 import { ProfileConnection } from "../profiles";
 import { Profile } from "../profiles";
@@ -91,14 +91,14 @@ export class AdminResolver {
   @Mutation(() => Profile, {
     description: "Ends every session and socket of the member at once and hides their content",
   })
-  async banUser(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context): Promise<Profile> {
+  async banUser(@IdArg("userId") userId: string, @Ctx() ctx: Context): Promise<Profile> {
     await admin.banMember(ctx, ctx.viewer!.id, userId);
     return freshProfile(ctx, userId);
   }
 
   @Authorized("SUPER_ADMIN")
   @Mutation(() => Profile, { description: "Lifts a ban; the member's content returns" })
-  async unbanUser(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context): Promise<Profile> {
+  async unbanUser(@IdArg("userId") userId: string, @Ctx() ctx: Context): Promise<Profile> {
     await admin.unbanMember(ctx, ctx.viewer!.id, userId);
     return freshProfile(ctx, userId);
   }
@@ -108,7 +108,7 @@ export class AdminResolver {
     description:
       "Deletes the account: articles, posts, comments, forum posts, reactions and messages go; groups and events stay without a creator",
   })
-  async deleteUser(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context): Promise<boolean> {
+  async deleteUser(@IdArg("userId") userId: string, @Ctx() ctx: Context): Promise<boolean> {
     await admin.deleteMember(ctx, ctx.viewer!.id, userId);
     return true;
   }
@@ -117,7 +117,7 @@ export class AdminResolver {
   @Mutation(() => Boolean, { description: "Deletes any content (not PROFILE)" })
   deleteContent(
     @Arg("kind", () => ModerationTarget) kind: ModerationTarget,
-    @Arg("id", () => ID) id: string,
+    @IdArg("id") id: string,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
     return admin.deleteContent(ctx, ctx.viewer!.id, kind, id);
@@ -129,7 +129,7 @@ export class AdminResolver {
       "Resolves every open report on the same target; DELETE_CONTENT deletes it, BAN_AUTHOR bans its author",
   })
   resolveReport(
-    @Arg("id", () => ID) id: string,
+    @IdArg("id") id: string,
     @Arg("action", () => ReportAction) action: ReportAction,
     @Ctx() ctx: Context,
   ): Promise<Report> {
@@ -143,7 +143,7 @@ export class AdminResolver {
   })
   reportContent(
     @Arg("targetType", () => ModerationTarget) targetType: ModerationTarget,
-    @Arg("targetId", () => ID) targetId: string,
+    @IdArg("targetId") targetId: string,
     @Arg("reason", () => ReportReason) reason: ReportReason,
     @Arg("details", () => String, { nullable: true }) details: string | null,
     @Ctx() ctx: Context,

@@ -1,16 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
-import { ID } from "../../graphql/ids";
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  type Relation,
-} from "typeorm";
+import { Column, Entity, Index, UpdateDateColumn, type Relation } from "typeorm";
+import { IdField, CreatedAtField, NullableTextField, BelongsTo } from "../../graphql/columns";
 import { Profile } from "../profiles";
 import { ARTICLE_TEXT_LIMITS } from "./articles.rules";
 
@@ -49,15 +39,13 @@ export const ARTICLE_LIMITS = {
 @Index("IDX_articles_category", ["category", "status", "createdAt", "id"])
 @Index("IDX_articles_author", ["authorId", "createdAt", "id"])
 export class Article {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id: string;
 
   @Column({ type: "uuid" })
   authorId: string;
 
-  @ManyToOne(() => Profile, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "author_id" })
+  @BelongsTo(() => Profile, "author_id")
   author: Relation<Profile>;
 
   @Field()
@@ -76,8 +64,7 @@ export class Article {
   @Column({ type: "varchar", length: 20, nullable: true })
   category: ArticleCategory | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "text", nullable: true })
+  @NullableTextField()
   imageUrl: string | null;
 
   @Field(() => String, { nullable: true, description: "A smaller version of the image, for lists" })
@@ -92,8 +79,7 @@ export class Article {
   @Column({ type: "int" })
   readingMinutes: number;
 
-  @Field()
-  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  @CreatedAtField()
   createdAt: Date;
 
   @UpdateDateColumn({ type: "timestamptz" })

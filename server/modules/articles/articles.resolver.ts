@@ -13,6 +13,7 @@ import {
   Root,
 } from "type-graphql";
 import { ID } from "../../graphql/ids";
+import { IdArg, InputArg } from "../../graphql/args";
 import type { Context } from "../../kernel/context";
 import { SignedIn } from "../../graphql/signed-in";
 import { Connection, PageArgs } from "../../graphql/pagination";
@@ -72,14 +73,14 @@ export class ArticlesResolver {
     nullable: true,
     description: "An article by id; null when it doesn't exist or is someone else's draft",
   })
-  async article(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Article | null> {
+  async article(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<Article | null> {
     return findArticle(ctx, ctx.viewer, id);
   }
 
   @SignedIn(ARTICLE_MESSAGES.signIn)
   @Mutation(() => Article, { description: "Writes an article; published at once unless a draft" })
   createArticle(
-    @Arg("input", () => CreateArticleInput) input: CreateArticleInput,
+    @InputArg(CreateArticleInput) input: CreateArticleInput,
     @Ctx() ctx: Context,
   ): Promise<Article> {
     return createArticle(ctx, ctx.viewer!, input);
@@ -87,7 +88,7 @@ export class ArticlesResolver {
 
   @Authorized()
   @Mutation(() => Article, { description: "Publishes one of the viewer's drafts" })
-  publishArticle(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Article> {
+  publishArticle(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<Article> {
     return publishArticle(ctx, ctx.viewer!, id);
   }
 
@@ -96,7 +97,7 @@ export class ArticlesResolver {
     description:
       "Deletes an article with its feed items and reactions: its author or a super admin",
   })
-  deleteArticle(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  deleteArticle(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<boolean> {
     return deleteArticle(ctx, ctx.viewer!, id);
   }
 

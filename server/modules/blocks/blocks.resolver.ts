@@ -1,5 +1,4 @@
 import {
-  Arg,
   Args,
   Authorized,
   Ctx,
@@ -10,7 +9,7 @@ import {
   Root,
 } from "type-graphql";
 import type { Context } from "../../kernel/context";
-import { ID } from "../../graphql/ids";
+import { IdArg } from "../../graphql/args";
 import { PageArgs } from "../../graphql/pagination";
 import { ProfileConnection } from "../profiles";
 import { Profile } from "../profiles";
@@ -23,13 +22,13 @@ export class BlocksResolver {
     description:
       "Blocks a member: ends follows and friendship both ways; from then on no messages, requests, follows or notifications either way, and neither sees the other's content in the feed, search or lists",
   })
-  blockMember(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
+  blockMember(@IdArg("userId") userId: string, @Ctx() ctx: Context) {
     return blocks.blockMember(ctx, ctx.viewer!, userId);
   }
 
   @Authorized()
   @Mutation(() => Profile, { description: "Lifts the viewer's block of a member" })
-  unblockMember(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
+  unblockMember(@IdArg("userId") userId: string, @Ctx() ctx: Context) {
     return blocks.unblockMember(ctx, ctx.viewer!, userId);
   }
 

@@ -1,15 +1,7 @@
 import { CommentableType } from "../../kernel/kinds";
 import { Field, ObjectType } from "type-graphql";
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from "typeorm";
+import { Column, Entity, Index, type Relation } from "typeorm";
+import { IdField, CreatedAtField, BelongsTo } from "../../graphql/columns";
 import { ID } from "../../graphql/ids";
 import { Profile } from "../profiles";
 import { COMMENT_LIMITS } from "./comments.rules";
@@ -24,8 +16,7 @@ import { COMMENT_LIMITS } from "./comments.rules";
 @Index("IDX_comments_content", ["contentType", "contentId", "createdAt", "id"])
 @Index("IDX_comments_author", ["authorId"])
 export class Comment {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id: string;
 
   @Field(() => CommentableType)
@@ -39,16 +30,14 @@ export class Comment {
   @Column({ type: "uuid" })
   authorId: string;
 
-  @ManyToOne(() => Profile, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "author_id" })
+  @BelongsTo(() => Profile, "author_id")
   author: Relation<Profile>;
 
   @Field()
   @Column({ type: "varchar", length: COMMENT_LIMITS.max })
   content: string;
 
-  @Field()
-  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  @CreatedAtField()
   createdAt: Date;
 
   @Field(() => Date, { nullable: true, description: "When its author last edited it" })

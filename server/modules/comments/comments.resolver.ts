@@ -17,7 +17,7 @@ import type { Context } from "../../kernel/context";
 import { SignedIn } from "../../graphql/signed-in";
 import { NotFoundError } from "../../graphql/errors";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
-import { ID } from "../../graphql/ids";
+import { IdArg, InputArg } from "../../graphql/args";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { Profile } from "../profiles";
 import { Comment } from "./comment.entity";
@@ -48,7 +48,7 @@ export class CommentsResolver {
   })
   comments(
     @Arg("contentType", () => CommentableType) contentType: CommentableType,
-    @Arg("contentId", () => ID) contentId: string,
+    @IdArg("contentId") contentId: string,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<CommentConnection> {
@@ -60,7 +60,7 @@ export class CommentsResolver {
     description: "Comments on a piece of content; its owner is notified",
   })
   addComment(
-    @Arg("input", () => AddCommentInput) input: AddCommentInput,
+    @InputArg(AddCommentInput) input: AddCommentInput,
     @Ctx() ctx: Context,
   ): Promise<Comment> {
     return addComment(ctx, ctx.viewer!, input);
@@ -69,7 +69,7 @@ export class CommentsResolver {
   @Authorized()
   @Mutation(() => Comment, { description: "Edits one of the viewer's comments" })
   updateComment(
-    @Arg("id", () => ID) id: string,
+    @IdArg("id") id: string,
     @Arg("content") content: string,
     @Ctx() ctx: Context,
   ): Promise<Comment> {
@@ -81,7 +81,7 @@ export class CommentsResolver {
     description:
       "Deletes a comment: its author, the content's moderators (a group's admins and moderators), super admins",
   })
-  deleteComment(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  deleteComment(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<boolean> {
     return deleteComment(ctx, ctx.viewer!, id);
   }
 
@@ -104,7 +104,7 @@ export class CommentsResolver {
   })
   async commentAdded(
     @Arg("contentType", () => CommentableType) _contentType: CommentableType,
-    @Arg("contentId", () => ID) _contentId: string,
+    @IdArg("contentId") _contentId: string,
     @Root() payload: CommentEvent,
     @Ctx() ctx: Context,
   ): Promise<Comment> {

@@ -14,7 +14,7 @@ import {
   UseMiddleware,
 } from "type-graphql";
 import type { GraphQLResolveInfo } from "graphql";
-import { ID } from "../../graphql/ids";
+import { IdArg } from "../../graphql/args";
 import { selectedFields } from "../../graphql/selection";
 import type { Context } from "../../kernel/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
@@ -71,25 +71,25 @@ async function transition(
 export class ConnectionsResolver {
   @Authorized()
   @Mutation(() => Profile, { description: "Follows a member (none or own row → following)" })
-  follow(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
+  follow(@IdArg("userId") userId: string, @Ctx() ctx: Context) {
     return transition(ctx, userId, (c, v, u) => connections.follow(c, v, u), true);
   }
 
   @Authorized()
   @Mutation(() => Profile, { description: "Deletes the viewer's own row toward the member" })
-  unfollow(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
+  unfollow(@IdArg("userId") userId: string, @Ctx() ctx: Context) {
     return transition(ctx, userId, (c, v, u) => connections.unfollow(c, v, u));
   }
 
   @Authorized()
   @Mutation(() => Profile)
-  sendFriendRequest(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
+  sendFriendRequest(@IdArg("userId") userId: string, @Ctx() ctx: Context) {
     return transition(ctx, userId, (c, v, u) => connections.sendFriendRequest(c, v, u), true);
   }
 
   @Authorized()
   @Mutation(() => Profile, { description: "Accepts the request `userId` sent to the viewer" })
-  acceptFriendRequest(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
+  acceptFriendRequest(@IdArg("userId") userId: string, @Ctx() ctx: Context) {
     return transition(ctx, userId, (c, v, u) => connections.acceptFriendRequest(c, v, u), true);
   }
 
@@ -97,13 +97,13 @@ export class ConnectionsResolver {
   @Mutation(() => Profile, {
     description: "Rejects (deletes) the request `userId` sent to the viewer",
   })
-  rejectFriendRequest(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
+  rejectFriendRequest(@IdArg("userId") userId: string, @Ctx() ctx: Context) {
     return transition(ctx, userId, (c, v, u) => connections.rejectFriendRequest(c, v, u));
   }
 
   @Authorized()
   @Mutation(() => Profile, { description: "Deletes the rows in both directions" })
-  removeFriend(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context) {
+  removeFriend(@IdArg("userId") userId: string, @Ctx() ctx: Context) {
     return transition(ctx, userId, (c, v, u) => connections.removeFriend(c, v, u));
   }
 
@@ -113,7 +113,7 @@ export class ConnectionsResolver {
       "Whom the member follows, friends included (no status or FOLLOWING), its friends (FRIENDS), or the requests it sent (FRIEND_REQUESTED)",
   })
   connections(
-    @Arg("userId", () => ID) userId: string,
+    @IdArg("userId") userId: string,
     @Arg("status", () => ConnectionStatus, { nullable: true }) status: ConnectionStatus | null,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
@@ -128,7 +128,7 @@ export class ConnectionsResolver {
       "Members who follow the member (a pending friend request follows), friends included",
   })
   followers(
-    @Arg("userId", () => ID) userId: string,
+    @IdArg("userId") userId: string,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,

@@ -5,14 +5,17 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   Unique,
-  UpdateDateColumn,
   type Relation,
 } from "typeorm";
-import { ID } from "../../graphql/ids";
+import {
+  IdField,
+  CreatedAtField,
+  UpdatedAtField,
+  NullableTextField,
+  BelongsTo,
+} from "../../graphql/columns";
 import { Profile } from "../profiles";
 import { EVENT_LIMITS } from "./events.rules";
 
@@ -49,16 +52,14 @@ registerEnumType(EventPeriod, {
 @Index("IDX_events_starts", ["startsAt", "id"])
 @Index("IDX_events_creator", ["creatorId"])
 export class CalendarEvent {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id: string;
 
   @Field()
   @Column({ type: "varchar", length: EVENT_LIMITS.titleMax })
   title: string;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "varchar", length: EVENT_LIMITS.descriptionMax, nullable: true })
+  @NullableTextField(EVENT_LIMITS.descriptionMax)
   description: string | null;
 
   @Field()
@@ -81,28 +82,23 @@ export class CalendarEvent {
   @Column({ type: "int", nullable: true })
   capacity: number | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "text", nullable: true })
+  @NullableTextField()
   imageUrl: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "text", nullable: true })
+  @NullableTextField()
   imageThumbnailUrl: string | null;
 
   /** Null once the creator's account is gone; the event stays. */
   @Column({ type: "uuid", nullable: true })
   creatorId: string | null;
 
-  @ManyToOne(() => Profile, { onDelete: "SET NULL" })
-  @JoinColumn({ name: "creator_id" })
+  @BelongsTo(() => Profile, "creator_id", "SET NULL")
   creator: Relation<Profile> | null;
 
-  @Field()
-  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  @CreatedAtField()
   createdAt: Date;
 
-  @Field()
-  @UpdateDateColumn({ type: "timestamptz", precision: 3 })
+  @UpdatedAtField()
   updatedAt: Date;
 
   @Field(() => Date, { nullable: true })
@@ -127,15 +123,13 @@ export class EventAttendee {
   @Column({ type: "uuid" })
   eventId: string;
 
-  @ManyToOne(() => CalendarEvent, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "event_id" })
+  @BelongsTo(() => CalendarEvent, "event_id")
   event: Relation<CalendarEvent>;
 
   @Column({ type: "uuid" })
   userId: string;
 
-  @ManyToOne(() => Profile, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "user_id" })
+  @BelongsTo(() => Profile, "user_id")
   user: Relation<Profile>;
 
   @Field(() => AttendanceStatus)

@@ -1,7 +1,6 @@
 import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
-import { byId } from "../../graphql/loaders";
-import { asEntities, entityColumns } from "../../graphql/pagination";
+import { entityByIdLoader } from "../../graphql/loaders";
 import type { Viewer } from "../../kernel/viewer";
 import { AttendanceStatus, CalendarEvent } from "./event.entity";
 
@@ -20,17 +19,7 @@ const NO_ANSWER: ViewerAttendance = { status: AttendanceStatus.NONE, waitlistPos
 export const eventLoaders = (db: DataSource, viewer: Viewer | null) => {
   const viewerId = viewer?.id ?? null;
   return {
-    eventById: new DataLoader<string, CalendarEvent | null>(async (ids) =>
-      byId(
-        asEntities(CalendarEvent)(
-          await db.query(
-            `SELECT ${entityColumns(db, CalendarEvent, "e")} FROM events e WHERE e.id = ANY($1::uuid[])`,
-            [ids],
-          ),
-        ),
-        ids,
-      ),
-    ),
+    eventById: entityByIdLoader(db, CalendarEvent, "e", "events e"),
     eventCounts: new DataLoader<string, EventCounts>(async (ids) => {
       const rows: (EventCounts & { key: string })[] = await db.query(
         `SELECT a.event_id AS key,

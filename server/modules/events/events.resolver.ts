@@ -14,7 +14,7 @@ import {
 import type { Context } from "../../kernel/context";
 import { SignedIn } from "../../graphql/signed-in";
 import { EVENT_MESSAGES } from "./events.rules";
-import { ID } from "../../graphql/ids";
+import { IdArg, InputArg } from "../../graphql/args";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { Profile } from "../profiles";
 import { listAttendees, setAttendance } from "./attendance.service";
@@ -43,7 +43,7 @@ export class EventsResolver {
   }
 
   @Query(() => CalendarEvent, { nullable: true })
-  event(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<CalendarEvent | null> {
+  event(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<CalendarEvent | null> {
     return events.findEvent(ctx, id);
   }
 
@@ -52,7 +52,7 @@ export class EventsResolver {
       "GOING: confirmed in reply order, then the waitlist in order; INTERESTED in reply order",
   })
   eventAttendees(
-    @Arg("eventId", () => ID) eventId: string,
+    @IdArg("eventId") eventId: string,
     @Arg("status", () => AttendanceStatus, { defaultValue: AttendanceStatus.GOING })
     status: AttendanceStatus,
     @Args(() => PageArgs) page: PageArgs,
@@ -67,7 +67,7 @@ export class EventsResolver {
       "Creates an event and its feed item; a visitor: 'Authentication required - Please log in to create an event'",
   })
   createEvent(
-    @Arg("input", () => CreateEventInput) input: CreateEventInput,
+    @InputArg(CreateEventInput) input: CreateEventInput,
     @Ctx() ctx: Context,
   ): Promise<CalendarEvent> {
     return events.createEvent(ctx, ctx.viewer!, input);
@@ -78,8 +78,8 @@ export class EventsResolver {
     description: "Its creator; left out stay; a new time or place notifies attendees",
   })
   updateEvent(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => UpdateEventInput) input: UpdateEventInput,
+    @IdArg("id") id: string,
+    @InputArg(UpdateEventInput) input: UpdateEventInput,
     @Ctx() ctx: Context,
   ): Promise<CalendarEvent> {
     return events.updateEvent(ctx, ctx.viewer!, id, input);
@@ -89,7 +89,7 @@ export class EventsResolver {
   @Mutation(() => CalendarEvent, {
     description: "Its creator or a super admin; sets cancelledAt; attendees notified",
   })
-  cancelEvent(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<CalendarEvent> {
+  cancelEvent(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<CalendarEvent> {
     return events.cancelEvent(ctx, ctx.viewer!, id);
   }
 
@@ -99,7 +99,7 @@ export class EventsResolver {
       "One status per member and event; NONE removes it; GOING on a full event joins the waitlist",
   })
   setAttendance(
-    @Arg("eventId", () => ID) eventId: string,
+    @IdArg("eventId") eventId: string,
     @Arg("status", () => AttendanceStatus) status: AttendanceStatus,
     @Ctx() ctx: Context,
   ): Promise<CalendarEvent> {

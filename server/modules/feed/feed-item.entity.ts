@@ -1,16 +1,8 @@
 import { FeedItemType } from "../../kernel/kinds";
 import { Field, ObjectType, registerEnumType } from "type-graphql";
 import { ID } from "../../graphql/ids";
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from "typeorm";
+import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from "typeorm";
+import { IdField, CreatedAtField, NullableTextField } from "../../graphql/columns";
 import { Profile } from "../profiles";
 
 /** The feed's filter tabs. */
@@ -48,8 +40,7 @@ export const FEED_DESCRIPTION_MAX = 1000;
 @Index("IDX_feed_items_newest", ["createdAt", "id"])
 @Index("IDX_feed_items_type_newest", ["type", "createdAt", "id"])
 export class FeedItem {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id: string;
 
   @Field(() => FeedItemType)
@@ -70,19 +61,15 @@ export class FeedItem {
   @Column({ type: "uuid", nullable: true })
   contentId: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "varchar", length: FEED_TITLE_MAX, nullable: true })
+  @NullableTextField(FEED_TITLE_MAX)
   title: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "varchar", length: FEED_DESCRIPTION_MAX, nullable: true })
+  @NullableTextField(FEED_DESCRIPTION_MAX)
   description: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "text", nullable: true })
+  @NullableTextField()
   imageUrl: string | null;
 
-  @Field()
-  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  @CreatedAtField()
   createdAt: Date;
 }

@@ -1,17 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  type Relation,
-} from "typeorm";
-import { ID } from "../../graphql/ids";
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, type Relation } from "typeorm";
+import { IdField, CreatedAtField, UpdatedAtField, BelongsTo } from "../../graphql/columns";
 import { Profile } from "../profiles";
 import { FORUM_LIMITS } from "./forums.rules";
 
@@ -37,8 +26,7 @@ export const PINNED_RANK = (alias: string) => `(CASE WHEN ${alias}.is_pinned THE
 @Entity({ name: "forum_posts" })
 @Index("IDX_forum_posts_author", ["authorId"])
 export class ForumPost {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id: string;
 
   @Field()
@@ -56,8 +44,7 @@ export class ForumPost {
   @Column({ type: "uuid" })
   authorId: string;
 
-  @ManyToOne(() => Profile, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "author_id" })
+  @BelongsTo(() => Profile, "author_id")
   author: Relation<Profile>;
 
   @Field()
@@ -72,12 +59,10 @@ export class ForumPost {
   @Column({ type: "int", default: 0 })
   viewCount: number;
 
-  @Field()
-  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  @CreatedAtField()
   createdAt: Date;
 
-  @Field()
-  @UpdateDateColumn({ type: "timestamptz", precision: 3 })
+  @UpdatedAtField()
   updatedAt: Date;
 
   @Field(() => Date, { nullable: true, description: "When its author last edited it" })
@@ -92,15 +77,13 @@ export class ForumPostSave {
   @PrimaryColumn({ type: "uuid" })
   postId: string;
 
-  @ManyToOne(() => ForumPost, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "post_id" })
+  @BelongsTo(() => ForumPost, "post_id")
   post: Relation<ForumPost>;
 
   @PrimaryColumn({ type: "uuid" })
   userId: string;
 
-  @ManyToOne(() => Profile, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "user_id" })
+  @BelongsTo(() => Profile, "user_id")
   user: Relation<Profile>;
 
   @CreateDateColumn({ type: "timestamptz", precision: 3 })
@@ -117,8 +100,7 @@ export class ForumPostView {
   @PrimaryColumn({ type: "uuid" })
   postId: string;
 
-  @ManyToOne(() => ForumPost, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "post_id" })
+  @BelongsTo(() => ForumPost, "post_id")
   post: Relation<ForumPost>;
 
   @PrimaryColumn({ type: "varchar", length: 80 })

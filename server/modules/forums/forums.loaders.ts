@@ -1,7 +1,6 @@
 import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
-import { byId } from "../../graphql/loaders";
-import { asEntities, entityColumns } from "../../graphql/pagination";
+import { entityByIdLoader } from "../../graphql/loaders";
 import type { Viewer } from "../../kernel/viewer";
 import { ForumPost } from "./forum.entity";
 
@@ -9,18 +8,11 @@ import { ForumPost } from "./forum.entity";
 export const forumLoaders = (db: DataSource, viewer: Viewer | null) => {
   const viewerId = viewer?.id ?? null;
   return {
-    forumPostById: new DataLoader<string, ForumPost | null>(async (ids) =>
-      byId(
-        asEntities(ForumPost)(
-          await db.query(
-            `SELECT ${entityColumns(db, ForumPost, "fp")} FROM forum_posts fp
-              JOIN profiles p ON p.id = fp.author_id AND NOT p.is_banned
-             WHERE fp.id = ANY($1::uuid[])`,
-            [ids],
-          ),
-        ),
-        ids,
-      ),
+    forumPostById: entityByIdLoader(
+      db,
+      ForumPost,
+      "fp",
+      "forum_posts fp JOIN profiles p ON p.id = fp.author_id AND NOT p.is_banned",
     ),
     /** Whether the viewer saved each post (false for a visitor, without a statement). */
     viewerSavedForumPost: new DataLoader<string, boolean>(async (ids) => {

@@ -14,7 +14,7 @@ import {
 import type { Context } from "../../kernel/context";
 import { SignedIn } from "../../graphql/signed-in";
 import { FORUM_MESSAGES } from "./forums.rules";
-import { ID } from "../../graphql/ids";
+import { IdArg, InputArg } from "../../graphql/args";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { Comment } from "../comments";
 import { CommentableType } from "../../kernel/kinds";
@@ -57,7 +57,7 @@ export class ForumsResolver {
     description:
       "One post, counting a view: once per member or visitor session per post per hour. Null: 'Post not found'",
   })
-  forumPost(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<ForumPost | null> {
+  forumPost(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<ForumPost | null> {
     return forums.viewForumPost(ctx, id);
   }
 
@@ -66,7 +66,7 @@ export class ForumsResolver {
     description: "Creates a post with a feed item; 'Not authenticated' when signed out",
   })
   createForumPost(
-    @Arg("input", () => CreateForumPostInput) input: CreateForumPostInput,
+    @InputArg(CreateForumPostInput) input: CreateForumPostInput,
     @Ctx() ctx: Context,
   ): Promise<ForumPost> {
     return forums.createForumPost(ctx, ctx.viewer!, input);
@@ -75,8 +75,8 @@ export class ForumsResolver {
   @Authorized()
   @Mutation(() => ForumPost, { description: "Its author edits it; what is left out stays" })
   updateForumPost(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => UpdateForumPostInput) input: UpdateForumPostInput,
+    @IdArg("id") id: string,
+    @InputArg(UpdateForumPostInput) input: UpdateForumPostInput,
     @Ctx() ctx: Context,
   ): Promise<ForumPost> {
     return forums.updateForumPost(ctx, ctx.viewer!, id, input);
@@ -87,14 +87,14 @@ export class ForumsResolver {
     description:
       "Its author or a super admin deletes it, with its replies, likes, saves and feed item",
   })
-  deleteForumPost(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  deleteForumPost(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<boolean> {
     return forums.deleteForumPost(ctx, ctx.viewer!, id);
   }
 
   @Authorized("SUPER_ADMIN")
   @Mutation(() => ForumPost, { description: "Super admins pin or unpin a post" })
   setForumPostPinned(
-    @Arg("id", () => ID) id: string,
+    @IdArg("id") id: string,
     @Arg("pinned") pinned: boolean,
     @Ctx() ctx: Context,
   ): Promise<ForumPost> {
@@ -106,7 +106,7 @@ export class ForumsResolver {
     description: "Super admins lock or unlock a post; a locked post refuses replies",
   })
   setForumPostLocked(
-    @Arg("id", () => ID) id: string,
+    @IdArg("id") id: string,
     @Arg("locked") locked: boolean,
     @Ctx() ctx: Context,
   ): Promise<ForumPost> {
@@ -115,13 +115,13 @@ export class ForumsResolver {
 
   @Authorized()
   @Mutation(() => ForumPost, { description: "Saves a post for the viewer (idempotent)" })
-  saveForumPost(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<ForumPost> {
+  saveForumPost(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<ForumPost> {
     return forums.setSaved(ctx, ctx.viewer!, id, true);
   }
 
   @Authorized()
   @Mutation(() => ForumPost, { description: "Takes a post off the viewer's saved posts" })
-  unsaveForumPost(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<ForumPost> {
+  unsaveForumPost(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<ForumPost> {
     return forums.setSaved(ctx, ctx.viewer!, id, false);
   }
 

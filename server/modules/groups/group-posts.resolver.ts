@@ -4,7 +4,6 @@ import {
   Authorized,
   Ctx,
   FieldResolver,
-  Int,
   Mutation,
   ObjectType,
   Query,
@@ -12,8 +11,9 @@ import {
   Root,
 } from "type-graphql";
 import type { Context } from "../../kernel/context";
-import { ID } from "../../graphql/ids";
+import { IdArg, InputArg } from "../../graphql/args";
 import { Connection, PageArgs } from "../../graphql/pagination";
+import { PostCountsResolver } from "../../graphql/posts";
 import { CommentableType } from "../../kernel/kinds";
 import { FeedItem } from "../feed";
 import { Profile } from "../profiles";
@@ -27,13 +27,18 @@ import * as posts from "./posts.service";
 export class GroupPostConnection extends Connection(GroupPost, "GroupPost") {}
 
 @Resolver(() => GroupPost)
-export class GroupPostsResolver {
+export class GroupPostsResolver extends PostCountsResolver(GroupPost, {
+  content: ContentType.GROUP_POST,
+  commentable: CommentableType.GROUP_POST,
+  reactionCount: ReactionCount,
+  shareCount: (ctx, postId): Promise<number> => ctx.loaders.groupPostShareCount.load(postId),
+}) {
   @Query(() => GroupPostConnection, {
     description:
       "A group's posts, newest first; a private group's for its members only: 'Join the group to see and create posts.'",
   })
   groupPosts(
-    @Arg("groupId", () => ID) groupId: string,
+    @IdArg("groupId") groupId: string,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<GroupPostConnection> {
@@ -44,7 +49,7 @@ export class GroupPostsResolver {
     nullable: true,
     description: "One post, if the viewer may read its group's posts",
   })
-  groupPost(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<GroupPost | null> {
+  groupPost(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<GroupPost | null> {
     return posts.findGroupPost(ctx, ctx.viewer, id);
   }
 
@@ -53,7 +58,7 @@ export class GroupPostsResolver {
     description: "Members post in their group; a public group's post gets a feed item",
   })
   createGroupPost(
-    @Arg("input", () => CreateGroupPostInput) input: CreateGroupPostInput,
+    @InputArg(CreateGroupPostInput) input: CreateGroupPostInput,
     @Ctx() ctx: Context,
   ): Promise<GroupPost> {
     return posts.createGroupPost(ctx, ctx.viewer!, input);
@@ -63,7 +68,7 @@ export class GroupPostsResolver {
   @Mutation(() => Boolean, {
     description: "Deletes a post: its author, the group's admins and moderators, super admins",
   })
-  deleteGroupPost(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  deleteGroupPost(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<boolean> {
     return posts.deleteGroupPost(ctx, ctx.viewer!, id);
   }
 
@@ -73,7 +78,7 @@ export class GroupPostsResolver {
       "Shares a public group's post to the viewer's feed, with an optional comment (500 characters at most)",
   })
   shareGroupPost(
-    @Arg("postId", () => ID) postId: string,
+    @IdArg("postId") postId: string,
     @Arg("comment", () => String, { nullable: true }) comment: string | null,
     @Ctx() ctx: Context,
   ): Promise<FeedItem> {
@@ -88,26 +93,6 @@ export class GroupPostsResolver {
   @FieldResolver(() => Profile, { nullable: true })
   author(@Root() post: GroupPost, @Ctx() ctx: Context): Promise<Profile | null> {
     return ctx.loaders.profileById.load(post.authorId);
-  }
-
-  @FieldResolver(() => [ReactionCount], {
-    description: "Counts per kind (all five), and whether the viewer holds each",
-  })
-  reactions(@Root() post: GroupPost, @Ctx() ctx: Context): Promise<ReactionCount[]> {
-    return ctx.loaders.reactions.load({ contentType: ContentType.GROUP_POST, contentId: post.id });
-  }
-
-  @FieldResolver(() => Int)
-  commentCount(@Root() post: GroupPost, @Ctx() ctx: Context): Promise<number> {
-    return ctx.loaders.commentCount.load({
-      contentType: CommentableType.GROUP_POST,
-      contentId: post.id,
-    });
-  }
-
-  @FieldResolver(() => Int, { description: "How many times members shared it" })
-  shareCount(@Root() post: GroupPost, @Ctx() ctx: Context): Promise<number> {
-    return ctx.loaders.groupPostShareCount.load(post.id);
   }
 
   @FieldResolver(() => Boolean, {

@@ -4,14 +4,18 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   Unique,
   UpdateDateColumn,
   type Relation,
 } from "typeorm";
-import { ID } from "../../graphql/ids";
+import {
+  IdField,
+  CreatedAtField,
+  UpdatedAtField,
+  NullableTextField,
+  BelongsTo,
+} from "../../graphql/columns";
 import { Profile } from "../profiles";
 import { GROUP_LIMITS } from "./groups.rules";
 
@@ -51,8 +55,7 @@ export const ROLE_RANK = (alias: string) =>
 @Entity({ name: "groups" })
 @Index("IDX_groups_newest", ["createdAt", "id"])
 export class Group {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id: string;
 
   @Field()
@@ -67,8 +70,7 @@ export class Group {
   @Column({ type: "boolean", default: false })
   isPrivate: boolean;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "text", nullable: true })
+  @NullableTextField()
   coverImageUrl: string | null;
 
   @Field(() => String, { nullable: true, description: "A smaller version of the cover, for cards" })
@@ -79,12 +81,10 @@ export class Group {
   @Column({ type: "uuid", nullable: true })
   createdBy: string | null;
 
-  @ManyToOne(() => Profile, { onDelete: "SET NULL" })
-  @JoinColumn({ name: "created_by" })
+  @BelongsTo(() => Profile, "created_by", "SET NULL")
   creator: Relation<Profile> | null;
 
-  @Field()
-  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  @CreatedAtField()
   createdAt: Date;
 
   @UpdateDateColumn({ type: "timestamptz" })
@@ -97,22 +97,19 @@ export class Group {
 @Unique("UQ_group_members_member", ["groupId", "userId"])
 @Index("IDX_group_members_user", ["userId"])
 export class GroupMember {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id: string;
 
   @Column({ type: "uuid" })
   groupId: string;
 
-  @ManyToOne(() => Group, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "group_id" })
+  @BelongsTo(() => Group, "group_id")
   group: Relation<Group>;
 
   @Column({ type: "uuid" })
   userId: string;
 
-  @ManyToOne(() => Profile, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "user_id" })
+  @BelongsTo(() => Profile, "user_id")
   user: Relation<Profile>;
 
   @Field(() => GroupRole)
@@ -130,22 +127,19 @@ export class GroupMember {
 @Unique("UQ_group_join_requests_member", ["groupId", "userId"])
 @Index("IDX_group_join_requests_pending", ["groupId", "status", "createdAt", "id"])
 export class GroupJoinRequest {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id: string;
 
   @Column({ type: "uuid" })
   groupId: string;
 
-  @ManyToOne(() => Group, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "group_id" })
+  @BelongsTo(() => Group, "group_id")
   group: Relation<Group>;
 
   @Column({ type: "uuid" })
   userId: string;
 
-  @ManyToOne(() => Profile, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "user_id" })
+  @BelongsTo(() => Profile, "user_id")
   user: Relation<Profile>;
 
   @Field(() => JoinRequestStatus)
@@ -161,8 +155,7 @@ export class GroupJoinRequest {
   @Column({ type: "timestamptz", precision: 3, default: () => "now()" })
   createdAt: Date;
 
-  @Field()
-  @UpdateDateColumn({ type: "timestamptz", precision: 3 })
+  @UpdatedAtField()
   updatedAt: Date;
 }
 
@@ -172,29 +165,25 @@ export class GroupJoinRequest {
 @Unique("UQ_group_invitations_invitee", ["groupId", "invitedUserId"])
 @Index("IDX_group_invitations_invitee", ["invitedUserId"])
 export class GroupInvitation {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id: string;
 
   @Column({ type: "uuid" })
   groupId: string;
 
-  @ManyToOne(() => Group, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "group_id" })
+  @BelongsTo(() => Group, "group_id")
   group: Relation<Group>;
 
   @Column({ type: "uuid" })
   invitedUserId: string;
 
-  @ManyToOne(() => Profile, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "invited_user_id" })
+  @BelongsTo(() => Profile, "invited_user_id")
   invitedUser: Relation<Profile>;
 
   @Column({ type: "uuid", nullable: true })
   invitedBy: string | null;
 
-  @ManyToOne(() => Profile, { onDelete: "SET NULL" })
-  @JoinColumn({ name: "invited_by" })
+  @BelongsTo(() => Profile, "invited_by", "SET NULL")
   inviter: Relation<Profile> | null;
 
   @Field(() => InvitationStatus)
@@ -209,8 +198,7 @@ export class GroupInvitation {
   @CreateDateColumn({ type: "timestamptz", precision: 3 })
   createdAt: Date;
 
-  @Field()
-  @UpdateDateColumn({ type: "timestamptz", precision: 3 })
+  @UpdatedAtField()
   updatedAt: Date;
 }
 
@@ -220,38 +208,32 @@ export class GroupInvitation {
 @Index("IDX_group_posts_group", ["groupId", "createdAt", "id"])
 @Index("IDX_group_posts_author", ["authorId"])
 export class GroupPost {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id: string;
 
   @Column({ type: "uuid" })
   groupId: string;
 
-  @ManyToOne(() => Group, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "group_id" })
+  @BelongsTo(() => Group, "group_id")
   group: Relation<Group>;
 
   @Column({ type: "uuid" })
   authorId: string;
 
-  @ManyToOne(() => Profile, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "author_id" })
+  @BelongsTo(() => Profile, "author_id")
   author: Relation<Profile>;
 
   @Field()
   @Column({ type: "varchar", length: GROUP_LIMITS.postMax })
   content: string;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "text", nullable: true })
+  @NullableTextField()
   imageUrl: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "text", nullable: true })
+  @NullableTextField()
   imageThumbnailUrl: string | null;
 
-  @Field()
-  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  @CreatedAtField()
   createdAt: Date;
 }
 
@@ -265,15 +247,13 @@ export class GroupShare {
   @Column({ type: "uuid" })
   postId: string;
 
-  @ManyToOne(() => GroupPost, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "post_id" })
+  @BelongsTo(() => GroupPost, "post_id")
   post: Relation<GroupPost>;
 
   @Column({ type: "uuid" })
   userId: string;
 
-  @ManyToOne(() => Profile, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "user_id" })
+  @BelongsTo(() => Profile, "user_id")
   user: Relation<Profile>;
 
   @Column({ type: "varchar", length: GROUP_LIMITS.shareCommentMax, nullable: true })

@@ -1,7 +1,6 @@
 import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
-import { byId } from "../../graphql/loaders";
-import { asEntities, entityColumns } from "../../graphql/pagination";
+import { countLoader, entityByIdLoader, valueLoader } from "../../graphql/loaders";
 import type { Viewer } from "../../kernel/viewer";
 import {
   Group,
@@ -11,15 +10,6 @@ import {
   InvitationStatus,
   type JoinRequestStatus,
 } from "./group.entity";
-
-/** A loader of one value per id from `SELECT key, value … WHERE key = ANY($1)` (absent keys: `fallback`). */
-function valueLoader<V>(db: DataSource, sql: string, fallback: V) {
-  return new DataLoader<string, V>(async (ids) => {
-    const rows: { key: string; value: V }[] = await db.query(sql, [ids]);
-    const found = new Map(rows.map((r) => [r.key, r.value]));
-    return ids.map((id) => (found.has(id) ? (found.get(id) as V) : fallback));
-  });
-}
 
 /** What a member is to a group. */
 export type GroupRelation = {
@@ -74,29 +64,8 @@ function relationOf(row: RelationRow, viewerId: string): GroupRelation {
 export const groupLoaders = (db: DataSource, viewer: Viewer | null) => {
   const viewerId = viewer?.id ?? null;
   return {
-    groupById: new DataLoader<string, Group | null>(async (ids) =>
-      byId(
-        asEntities(Group)(
-          await db.query(
-            `SELECT ${entityColumns(db, Group, "g")} FROM groups g WHERE g.id = ANY($1::uuid[])`,
-            [ids],
-          ),
-        ),
-        ids,
-      ),
-    ),
-    groupPostById: new DataLoader<string, GroupPost | null>(async (ids) =>
-      byId(
-        asEntities(GroupPost)(
-          await db.query(
-            `SELECT ${entityColumns(db, GroupPost, "gp")} FROM group_posts gp
-              WHERE gp.id = ANY($1::uuid[])`,
-            [ids],
-          ),
-        ),
-        ids,
-      ),
-    ),
+    groupById: entityByIdLoader(db, Group, "g", "groups g"),
+    groupPostById: entityByIdLoader(db, GroupPost, "gp", "group_posts gp"),
     /** Members whose accounts are in good standing. */
     groupMemberCount: valueLoader<number>(
       db,
@@ -105,12 +74,7 @@ export const groupLoaders = (db: DataSource, viewer: Viewer | null) => {
         WHERE m.group_id = ANY($1::uuid[]) GROUP BY m.group_id`,
       0,
     ),
-    groupPostShareCount: valueLoader<number>(
-      db,
-      `SELECT post_id AS key, count(*)::int AS value FROM group_shares
-        WHERE post_id = ANY($1::uuid[]) GROUP BY post_id`,
-      0,
-    ),
+    groupPostShareCount: countLoader(db, "group_shares", "post_id"),
     /** The viewer's relation to groups: role, latest request, pending invitation, and (admins) pending requests. */
     viewerGroupRelation: viewerId
       ? new DataLoader<string, GroupRelation>(async (ids) => {

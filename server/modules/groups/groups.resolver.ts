@@ -14,6 +14,7 @@ import {
 import type { Context } from "../../kernel/context";
 import { SignedIn } from "../../graphql/signed-in";
 import { ID } from "../../graphql/ids";
+import { IdArg, InputArg } from "../../graphql/args";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { Profile } from "../profiles";
 import {
@@ -58,7 +59,7 @@ export class GroupsResolver {
     description:
       "A group's card and About (public, private or not); null: 'Group not found - The group you are looking for does not exist.'",
   })
-  group(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Group | null> {
+  group(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<Group | null> {
     return groups.findGroup(ctx, id);
   }
 
@@ -67,7 +68,7 @@ export class GroupsResolver {
       "A group's members: admins, moderators, then members by joining date; a private group's for its members only",
   })
   groupMembers(
-    @Arg("groupId", () => ID) groupId: string,
+    @IdArg("groupId") groupId: string,
     @Arg("role", () => GroupRole, { nullable: true }) role: GroupRole | null,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
@@ -80,7 +81,7 @@ export class GroupsResolver {
     description: "A group's pending join requests, oldest first: for its admins",
   })
   joinRequests(
-    @Arg("groupId", () => ID) groupId: string,
+    @IdArg("groupId") groupId: string,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<GroupJoinRequestConnection> {
@@ -93,7 +94,7 @@ export class GroupsResolver {
       "Creates a group; the creator becomes its admin, and a public group gets a feed item",
   })
   createGroup(
-    @Arg("input", () => CreateGroupInput) input: CreateGroupInput,
+    @InputArg(CreateGroupInput) input: CreateGroupInput,
     @Ctx() ctx: Context,
   ): Promise<Group> {
     return groups.createGroup(ctx, ctx.viewer!, input);
@@ -102,8 +103,8 @@ export class GroupsResolver {
   @Authorized()
   @Mutation(() => Group, { description: "Changes a group's details: its admins" })
   updateGroup(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => UpdateGroupInput) input: UpdateGroupInput,
+    @IdArg("id") id: string,
+    @InputArg(UpdateGroupInput) input: UpdateGroupInput,
     @Ctx() ctx: Context,
   ): Promise<Group> {
     return groups.updateGroup(ctx, ctx.viewer!, id, input);
@@ -114,7 +115,7 @@ export class GroupsResolver {
     description:
       "Deletes a group with its posts, comments, reactions, shares and feed items: its admins or a super admin",
   })
-  deleteGroup(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  deleteGroup(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<boolean> {
     return groups.deleteGroup(ctx, ctx.viewer!, id);
   }
 
@@ -123,19 +124,13 @@ export class GroupsResolver {
     description:
       "Asks to join; the group's admins are notified. Someone invited joins at once. A member or a pending request: CONFLICT",
   })
-  requestToJoinGroup(
-    @Arg("groupId", () => ID) groupId: string,
-    @Ctx() ctx: Context,
-  ): Promise<Group> {
+  requestToJoinGroup(@IdArg("groupId") groupId: string, @Ctx() ctx: Context): Promise<Group> {
     return membership.requestToJoin(ctx, ctx.viewer!, groupId);
   }
 
   @Authorized()
   @Mutation(() => Group, { description: "Withdraws the viewer's pending request" })
-  cancelJoinRequest(
-    @Arg("groupId", () => ID) groupId: string,
-    @Ctx() ctx: Context,
-  ): Promise<Group> {
+  cancelJoinRequest(@IdArg("groupId") groupId: string, @Ctx() ctx: Context): Promise<Group> {
     return membership.cancelJoinRequest(ctx, ctx.viewer!, groupId);
   }
 
@@ -143,10 +138,7 @@ export class GroupsResolver {
   @Mutation(() => GroupJoinRequest, {
     description: "Admins: the requester joins as a member and is notified",
   })
-  approveJoinRequest(
-    @Arg("id", () => ID) id: string,
-    @Ctx() ctx: Context,
-  ): Promise<GroupJoinRequest> {
+  approveJoinRequest(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<GroupJoinRequest> {
     return membership.decideJoinRequest(ctx, ctx.viewer!, id, true);
   }
 
@@ -154,10 +146,7 @@ export class GroupsResolver {
   @Mutation(() => GroupJoinRequest, {
     description: "Admins: the requester is notified and may ask again",
   })
-  rejectJoinRequest(
-    @Arg("id", () => ID) id: string,
-    @Ctx() ctx: Context,
-  ): Promise<GroupJoinRequest> {
+  rejectJoinRequest(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<GroupJoinRequest> {
     return membership.decideJoinRequest(ctx, ctx.viewer!, id, false);
   }
 
@@ -166,7 +155,7 @@ export class GroupsResolver {
     description: "Admins invite a member by e-mail or username; the invitee is notified",
   })
   inviteToGroup(
-    @Arg("groupId", () => ID) groupId: string,
+    @IdArg("groupId") groupId: string,
     @Arg("emailOrUsername") emailOrUsername: string,
     @Ctx() ctx: Context,
   ): Promise<GroupInvitation> {
@@ -175,19 +164,13 @@ export class GroupsResolver {
 
   @Authorized()
   @Mutation(() => Group, { description: "The invited viewer joins as a member" })
-  acceptGroupInvitation(
-    @Arg("groupId", () => ID) groupId: string,
-    @Ctx() ctx: Context,
-  ): Promise<Group> {
+  acceptGroupInvitation(@IdArg("groupId") groupId: string, @Ctx() ctx: Context): Promise<Group> {
     return membership.answerInvitation(ctx, ctx.viewer!, groupId, true);
   }
 
   @Authorized()
   @Mutation(() => Group, { description: "The invited viewer declines; admins may invite again" })
-  declineGroupInvitation(
-    @Arg("groupId", () => ID) groupId: string,
-    @Ctx() ctx: Context,
-  ): Promise<Group> {
+  declineGroupInvitation(@IdArg("groupId") groupId: string, @Ctx() ctx: Context): Promise<Group> {
     return membership.answerInvitation(ctx, ctx.viewer!, groupId, false);
   }
 
@@ -195,7 +178,7 @@ export class GroupsResolver {
   @Mutation(() => Group, {
     description: "The viewer leaves the group; its last admin cannot (CONFLICT)",
   })
-  leaveGroup(@Arg("groupId", () => ID) groupId: string, @Ctx() ctx: Context): Promise<Group> {
+  leaveGroup(@IdArg("groupId") groupId: string, @Ctx() ctx: Context): Promise<Group> {
     return membership.leaveGroup(ctx, ctx.viewer!, groupId);
   }
 
@@ -204,8 +187,8 @@ export class GroupsResolver {
     description: "Admins set a member's role; the group never ends up without an admin",
   })
   setGroupMemberRole(
-    @Arg("groupId", () => ID) groupId: string,
-    @Arg("userId", () => ID) userId: string,
+    @IdArg("groupId") groupId: string,
+    @IdArg("userId") userId: string,
     @Arg("role", () => GroupRole) role: GroupRole,
     @Ctx() ctx: Context,
   ): Promise<GroupMember> {
@@ -215,8 +198,8 @@ export class GroupsResolver {
   @Authorized()
   @Mutation(() => Group, { description: "Admins remove a member who is not an admin" })
   removeGroupMember(
-    @Arg("groupId", () => ID) groupId: string,
-    @Arg("userId", () => ID) userId: string,
+    @IdArg("groupId") groupId: string,
+    @IdArg("userId") userId: string,
     @Ctx() ctx: Context,
   ): Promise<Group> {
     return membership.removeMember(ctx, ctx.viewer!, { groupId, userId });

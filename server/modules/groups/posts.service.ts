@@ -5,6 +5,7 @@ import { inTransaction, shareLockIn } from "../../db/transaction";
 import type { Context, Services } from "../../kernel/context";
 import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
+import { postTitle, type ShareablePost, sharePost } from "../../graphql/posts";
 import { parseInput } from "../../graphql/validation";
 import { blockedEither } from "../blocks";
 import type { Viewer } from "../../kernel/viewer";
@@ -31,10 +32,6 @@ export const POST_ERRORS = {
 };
 
 const postNotFound = () => new DomainError(ErrorCode.NOT_FOUND, POST_ERRORS.notFound);
-
-/** How notifications name a post: its first words. */
-const postTitle = (post: GroupPost) =>
-  post.content.length > 50 ? `${post.content.slice(0, 49).trimEnd()}…` : post.content;
 
 /** Where a post opens: its group's page, at the post. */
 export const postPath = (post: Pick<GroupPost, "id" | "groupId">) =>
@@ -141,6 +138,12 @@ export async function deleteGroupPost(services: GroupServices, viewer: Viewer, i
   return true;
 }
 
+const GROUP_POSTS: ShareablePost<GroupPost> = {
+  post: GroupPost,
+  share: GroupShare,
+  notFound: postNotFound,
+};
+
 /**
  * Shares a public group's post to the viewer's own feed, with an optional comment: a `shared_post` feed
  * item by the viewer. A private group's posts are for its members only and cannot be shared.
@@ -151,31 +154,22 @@ export async function shareGroupPost(
   input: { postId: string; comment?: string | null },
 ) {
   const { comment } = parseInput(shareSchema, input);
-  return inTransaction(services.db, async (tx, afterCommit) => {
-    const post = await tx
-      .getRepository(GroupPost)
-      .findOne({ where: { id: input.postId }, lock: { mode: "pessimistic_read" } });
-    if (!post) throw postNotFound();
-    const group = await requireGroup(tx, post.groupId);
-    if (group.isPrivate) {
-      const role = await roleIn(tx, group.id, viewer.id);
-      if (!canReadGroup(viewer, group, role)) throw postNotFound();
-      throw new ForbiddenError(POST_ERRORS.sharePrivate);
-    }
-    await tx
-      .getRepository(GroupShare)
-      .insert({ postId: post.id, userId: viewer.id, comment: comment || null });
-    // The feed writes the share's item and answers it.
-    const [item] = await emit({ tx, afterCommit, services }, "ContentPublished", {
-      type: FeedItemType.SHARED_POST,
-      userId: viewer.id,
-      contentId: post.id,
-      title: group.name,
-      description: comment || post.content,
-      imageUrl: post.imageUrl,
-    });
-    return item as FeedItem;
-  });
+  const item = await sharePost(
+    services,
+    viewer.id,
+    GROUP_POSTS,
+    { postId: input.postId, comment },
+    async (tx, post) => {
+      const group = await requireGroup(tx, post.groupId);
+      if (group.isPrivate) {
+        const role = await roleIn(tx, group.id, viewer.id);
+        if (!canReadGroup(viewer, group, role)) throw postNotFound();
+        throw new ForbiddenError(POST_ERRORS.sharePrivate);
+      }
+      return { title: group.name, imageUrl: post.imageUrl };
+    },
+  );
+  return item as FeedItem;
 }
 
 /** The post and the viewer's role in its group; in a transaction, the post held FOR SHARE (a reaction or comment going in). */

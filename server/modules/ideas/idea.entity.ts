@@ -1,17 +1,12 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Check, Column, Entity, Index, type Relation } from "typeorm";
 import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  type Relation,
-} from "typeorm";
-import { ID } from "../../graphql/ids";
+  IdField,
+  CreatedAtField,
+  UpdatedAtField,
+  NullableTextField,
+  BelongsTo,
+} from "../../graphql/columns";
 import { Profile } from "../profiles";
 import { IDEA_LIMITS } from "./ideas.rules";
 
@@ -76,8 +71,7 @@ const decimal = {
 @Index("IDX_business_ideas_industry", ["industry", "createdAt", "id"])
 @Index("IDX_business_ideas_author", ["authorId"])
 export class BusinessIdea {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id: string;
 
   @Field()
@@ -117,44 +111,35 @@ export class BusinessIdea {
   @Column({ type: "numeric", precision: 4, scale: 1, nullable: true, transformer: decimal })
   equityOffered: number | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "varchar", length: IDEA_LIMITS.locationMax, nullable: true })
+  @NullableTextField(IDEA_LIMITS.locationMax)
   location: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "varchar", length: IDEA_LIMITS.urlMax, nullable: true })
+  @NullableTextField(IDEA_LIMITS.urlMax)
   website: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "varchar", length: IDEA_LIMITS.urlMax, nullable: true })
+  @NullableTextField(IDEA_LIMITS.urlMax)
   pitchDeckUrl: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "text", nullable: true })
+  @NullableTextField()
   imageUrl: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "text", nullable: true })
+  @NullableTextField()
   imageThumbnailUrl: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "text", nullable: true })
+  @NullableTextField()
   videoUrl: string | null;
 
   /** The founder (the spec's user_id and created_by); null once their account is gone. */
   @Column({ type: "uuid", nullable: true })
   authorId: string | null;
 
-  @ManyToOne(() => Profile, { onDelete: "SET NULL" })
-  @JoinColumn({ name: "author_id" })
+  @BelongsTo(() => Profile, "author_id", "SET NULL")
   author: Relation<Profile> | null;
 
-  @Field()
-  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  @CreatedAtField()
   createdAt: Date;
 
-  @Field()
-  @UpdateDateColumn({ type: "timestamptz", precision: 3 })
+  @UpdatedAtField()
   updatedAt: Date;
 }
 
@@ -163,15 +148,13 @@ export class BusinessIdea {
 @Entity({ name: "business_updates" })
 @Index("IDX_business_updates_list", ["businessIdeaId", "createdAt", "id"])
 export class BusinessUpdate {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id: string;
 
   @Column({ type: "uuid" })
   businessIdeaId: string;
 
-  @ManyToOne(() => BusinessIdea, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "business_idea_id" })
+  @BelongsTo(() => BusinessIdea, "business_idea_id")
   businessIdea: Relation<BusinessIdea>;
 
   @Field()
@@ -182,15 +165,13 @@ export class BusinessUpdate {
   @Column({ type: "text" })
   content: string;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "text", nullable: true })
+  @NullableTextField()
   mediaUrl: string | null;
 
   @Field(() => MediaType, { nullable: true })
   @Column({ type: "enum", enum: MediaType, enumName: "media_type", nullable: true })
   mediaType: MediaType | null;
 
-  @Field()
-  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  @CreatedAtField()
   createdAt: Date;
 }

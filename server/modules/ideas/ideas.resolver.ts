@@ -16,6 +16,7 @@ import {
 import type { Context } from "../../kernel/context";
 import { SignedIn } from "../../graphql/signed-in";
 import { ID } from "../../graphql/ids";
+import { IdArg, InputArg } from "../../graphql/args";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { Message } from "../messages";
 import { Profile } from "../profiles";
@@ -67,7 +68,7 @@ export class BusinessIdeasResolver {
     nullable: true,
     description: "Members; null: 'Business idea not found'",
   })
-  businessIdea(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<BusinessIdea | null> {
+  businessIdea(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<BusinessIdea | null> {
     return ideas.findIdea(ctx, id);
   }
 
@@ -82,7 +83,7 @@ export class BusinessIdeasResolver {
   @Authorized()
   @Query(() => BusinessUpdateConnection, { description: "Members; newest first" })
   businessUpdates(
-    @Arg("businessIdeaId", () => ID) businessIdeaId: string,
+    @IdArg("businessIdeaId") businessIdeaId: string,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<BusinessUpdateConnection> {
@@ -92,7 +93,7 @@ export class BusinessIdeasResolver {
   @Authorized()
   @Mutation(() => BusinessIdea, { description: "A new idea and its business_idea feed item" })
   submitBusinessIdea(
-    @Arg("input", () => SubmitBusinessIdeaInput) input: SubmitBusinessIdeaInput,
+    @InputArg(SubmitBusinessIdeaInput) input: SubmitBusinessIdeaInput,
     @Ctx() ctx: Context,
   ): Promise<BusinessIdea> {
     return ideas.submitBusinessIdea(ctx, ctx.viewer!, input);
@@ -101,8 +102,8 @@ export class BusinessIdeasResolver {
   @Authorized()
   @Mutation(() => BusinessIdea, { description: "Its founder; left out stay" })
   updateBusinessIdea(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => UpdateBusinessIdeaInput) input: UpdateBusinessIdeaInput,
+    @IdArg("id") id: string,
+    @InputArg(UpdateBusinessIdeaInput) input: UpdateBusinessIdeaInput,
     @Ctx() ctx: Context,
   ): Promise<BusinessIdea> {
     return ideas.updateBusinessIdea(ctx, ctx.viewer!, id, input);
@@ -110,7 +111,7 @@ export class BusinessIdeasResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: "Its founder or a super admin" })
-  deleteBusinessIdea(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  deleteBusinessIdea(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<boolean> {
     return ideas.deleteBusinessIdea(ctx, ctx.viewer!, id);
   }
 
@@ -119,7 +120,7 @@ export class BusinessIdeasResolver {
     description: "The idea's founder; notifies members who liked or contacted the idea",
   })
   addBusinessUpdate(
-    @Arg("input", () => AddBusinessUpdateInput) input: AddBusinessUpdateInput,
+    @InputArg(AddBusinessUpdateInput) input: AddBusinessUpdateInput,
     @Ctx() ctx: Context,
   ): Promise<BusinessUpdate> {
     return ideas.addBusinessUpdate(ctx, ctx.viewer!, input);
@@ -131,7 +132,7 @@ export class BusinessIdeasResolver {
       "A BUSINESS_INQUIRY message to the idea's founder; a visitor: 'Authentication Error - Please sign in to contact the founder'",
   })
   async contactFounder(
-    @Arg("ideaId", () => ID) ideaId: string,
+    @IdArg("ideaId") ideaId: string,
     @Arg("message") message: string,
     @Ctx() ctx: Context,
   ): Promise<Message> {

@@ -1,15 +1,7 @@
 import { Field, ObjectType, registerEnumType } from "type-graphql";
 import { ID } from "../../graphql/ids";
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from "typeorm";
+import { Check, Column, Entity, Index, ManyToOne, type Relation } from "typeorm";
+import { IdField, CreatedAtField } from "../../graphql/columns";
 import { User } from "../accounts";
 
 export enum MessageType {
@@ -27,8 +19,7 @@ export const MAX_MESSAGE_LENGTH = 5000;
 @Index("IDX_messages_pair", ["senderId", "receiverId", "createdAt", "id"])
 @Index("IDX_messages_unread", ["receiverId"], { where: `"read" = false` })
 export class Message {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id: string;
 
   @Column({ type: "uuid" })
@@ -68,7 +59,6 @@ export class Message {
   @Column({ type: "uuid", nullable: true })
   businessIdeaId: string | null;
 
-  @Field()
-  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  @CreatedAtField()
   createdAt: Date;
 }

@@ -15,6 +15,7 @@ import {
   UseMiddleware,
 } from "type-graphql";
 import { ID } from "../../graphql/ids";
+import { IdArg } from "../../graphql/args";
 import type { Context } from "../../kernel/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { viewerTopic } from "../../graphql/subscriptions";
@@ -56,7 +57,7 @@ export class MessagesResolver {
 
   @Authorized()
   @Mutation(() => Message, { description: "Marks a received message read (only its receiver may)" })
-  markMessageRead(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Message> {
+  markMessageRead(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<Message> {
     return messages.markRead(ctx, ctx.viewer!, id);
   }
 
@@ -65,7 +66,7 @@ export class MessagesResolver {
     description: "Marks everything a member sent the viewer read; answers how many",
   })
   markConversationRead(
-    @Arg("userId", () => ID) userId: string,
+    @IdArg("userId") userId: string,
     @Arg("type", () => MessageType, {
       nullable: true,
       description: "Only this conversation: messages of this type (and businessIdeaId)",
@@ -81,7 +82,7 @@ export class MessagesResolver {
   @Mutation(() => Boolean, {
     description: "Tells the other member the viewer is typing (ephemeral)",
   })
-  setTyping(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context): boolean {
+  setTyping(@IdArg("userId") userId: string, @Ctx() ctx: Context): boolean {
     if (userId !== ctx.viewer!.id) {
       ctx.pubSub.publish("TYPING", userId, { fromId: ctx.viewer!.id, toId: userId });
     }
@@ -95,7 +96,7 @@ export class MessagesResolver {
       "with `type`, only that context (the type and `businessIdeaId`, as `conversations` lists them)",
   })
   async conversation(
-    @Arg("userId", () => ID) userId: string,
+    @IdArg("userId") userId: string,
     @Arg("first", () => Int, { nullable: true }) first: number | null,
     @Arg("before", () => String, { nullable: true }) before: string | null,
     @Arg("type", () => MessageType, { nullable: true }) type: MessageType | null,

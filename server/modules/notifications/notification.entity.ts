@@ -1,24 +1,14 @@
 import { NotificationType } from "../../kernel/kinds";
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, ObjectType } from "type-graphql";
-import { ID } from "../../graphql/ids";
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  type Relation,
-} from "typeorm";
+import { Column, Entity, Index, ManyToOne, UpdateDateColumn, type Relation } from "typeorm";
+import { IdField, CreatedAtField } from "../../graphql/columns";
 
 @ObjectType()
 @Entity({ name: "notifications" })
 @Index("IDX_notifications_user_created", ["userId", "createdAt", "id"])
 export class Notification {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id: string;
 
   @Column({ type: "uuid" })
@@ -48,8 +38,7 @@ export class Notification {
   @Column({ type: "jsonb", nullable: true })
   data: Record<string, unknown> | null;
 
-  @Field()
-  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  @CreatedAtField()
   createdAt: Date;
 
   @UpdateDateColumn({ type: "timestamptz" })

@@ -1,5 +1,4 @@
 import {
-  Arg,
   Args,
   Authorized,
   Ctx,
@@ -13,7 +12,7 @@ import {
   Subscription,
   UseMiddleware,
 } from "type-graphql";
-import { ID } from "../../graphql/ids";
+import { IdArg } from "../../graphql/args";
 import type { Context } from "../../kernel/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { viewerTopic } from "../../graphql/subscriptions";
@@ -60,10 +59,7 @@ export class NotificationsResolver {
 
   @Authorized()
   @Mutation(() => Notification, { description: "Marks one of the viewer's notifications read" })
-  async markNotificationRead(
-    @Arg("id", () => ID) id: string,
-    @Ctx() ctx: Context,
-  ): Promise<Notification> {
+  async markNotificationRead(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<Notification> {
     return markNotificationRead(ctx, ctx.viewer!, id);
   }
 

@@ -4,14 +4,17 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   Unique,
-  UpdateDateColumn,
   type Relation,
 } from "typeorm";
-import { ID } from "../../graphql/ids";
+import {
+  IdField,
+  CreatedAtField,
+  UpdatedAtField,
+  NullableTextField,
+  BelongsTo,
+} from "../../graphql/columns";
 import { Profile } from "../profiles";
 import { PAGE_LIMITS } from "./pages.rules";
 
@@ -40,8 +43,7 @@ registerEnumType(BusinessCategory, {
 @Index("IDX_business_pages_newest", ["createdAt", "id"])
 @Index("IDX_business_pages_owner", ["ownerId"])
 export class BusinessPage {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id: string;
 
   @Field()
@@ -56,36 +58,28 @@ export class BusinessPage {
   @Column({ type: "enum", enum: BusinessCategory, enumName: "business_category" })
   category: BusinessCategory;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "varchar", length: PAGE_LIMITS.websiteMax, nullable: true })
+  @NullableTextField(PAGE_LIMITS.websiteMax)
   website: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "varchar", length: PAGE_LIMITS.phoneMax, nullable: true })
+  @NullableTextField(PAGE_LIMITS.phoneMax)
   phone: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "varchar", length: PAGE_LIMITS.emailMax, nullable: true })
+  @NullableTextField(PAGE_LIMITS.emailMax)
   email: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "varchar", length: PAGE_LIMITS.addressMax, nullable: true })
+  @NullableTextField(PAGE_LIMITS.addressMax)
   address: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "varchar", length: PAGE_LIMITS.hoursMax, nullable: true })
+  @NullableTextField(PAGE_LIMITS.hoursMax)
   hours: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "text", nullable: true })
+  @NullableTextField()
   coverImageUrl: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "text", nullable: true })
+  @NullableTextField()
   coverThumbnailUrl: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "text", nullable: true })
+  @NullableTextField()
   profileImageUrl: string | null;
 
   @Field()
@@ -95,16 +89,13 @@ export class BusinessPage {
   @Column({ type: "uuid" })
   ownerId: string;
 
-  @ManyToOne(() => Profile, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "owner_id" })
+  @BelongsTo(() => Profile, "owner_id")
   owner: Relation<Profile>;
 
-  @Field()
-  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  @CreatedAtField()
   createdAt: Date;
 
-  @Field()
-  @UpdateDateColumn({ type: "timestamptz", precision: 3 })
+  @UpdatedAtField()
   updatedAt: Date;
 }
 
@@ -119,15 +110,13 @@ export class BusinessPageFollower {
   @Column({ type: "uuid" })
   pageId: string;
 
-  @ManyToOne(() => BusinessPage, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "page_id" })
+  @BelongsTo(() => BusinessPage, "page_id")
   page: Relation<BusinessPage>;
 
   @Column({ type: "uuid" })
   userId: string;
 
-  @ManyToOne(() => Profile, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "user_id" })
+  @BelongsTo(() => Profile, "user_id")
   user: Relation<Profile>;
 
   @CreateDateColumn({ type: "timestamptz", precision: 3 })
@@ -139,15 +128,13 @@ export class BusinessPageFollower {
 @Entity({ name: "page_posts" })
 @Index("IDX_page_posts_page", ["pageId", "createdAt", "id"])
 export class PagePost {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id: string;
 
   @Column({ type: "uuid" })
   pageId: string;
 
-  @ManyToOne(() => BusinessPage, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "page_id" })
+  @BelongsTo(() => BusinessPage, "page_id")
   page: Relation<BusinessPage>;
 
   @Field()
@@ -162,8 +149,7 @@ export class PagePost {
   @Column({ type: "text", array: true, default: () => "'{}'" })
   imageThumbnailUrls: string[];
 
-  @Field()
-  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  @CreatedAtField()
   createdAt: Date;
 }
 
@@ -177,15 +163,13 @@ export class PageShare {
   @Column({ type: "uuid" })
   postId: string;
 
-  @ManyToOne(() => PagePost, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "post_id" })
+  @BelongsTo(() => PagePost, "post_id")
   post: Relation<PagePost>;
 
   @Column({ type: "uuid" })
   userId: string;
 
-  @ManyToOne(() => Profile, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "user_id" })
+  @BelongsTo(() => Profile, "user_id")
   user: Relation<Profile>;
 
   @Column({ type: "varchar", length: PAGE_LIMITS.shareCommentMax, nullable: true })
@@ -202,22 +186,19 @@ export class PageShare {
 @Index("IDX_business_reviews_page", ["pageId", "createdAt", "id"])
 @Index("IDX_business_reviews_author", ["authorId"])
 export class Review {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id: string;
 
   @Column({ type: "uuid" })
   pageId: string;
 
-  @ManyToOne(() => BusinessPage, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "page_id" })
+  @BelongsTo(() => BusinessPage, "page_id")
   page: Relation<BusinessPage>;
 
   @Column({ type: "uuid" })
   authorId: string;
 
-  @ManyToOne(() => Profile, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "author_id" })
+  @BelongsTo(() => Profile, "author_id")
   author: Relation<Profile>;
 
   @Field(() => Int)
@@ -228,12 +209,10 @@ export class Review {
   @Column({ type: "varchar", length: PAGE_LIMITS.reviewMax })
   text: string;
 
-  @Field()
-  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  @CreatedAtField()
   createdAt: Date;
 
-  @Field()
-  @UpdateDateColumn({ type: "timestamptz", precision: 3 })
+  @UpdatedAtField()
   updatedAt: Date;
 }
 

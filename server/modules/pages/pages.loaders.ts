@@ -1,7 +1,6 @@
 import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
-import { byId } from "../../graphql/loaders";
-import { asEntities, entityColumns } from "../../graphql/pagination";
+import { countLoader, entityByIdLoader } from "../../graphql/loaders";
 import type { Viewer } from "../../kernel/viewer";
 import { BusinessPage, PagePost, type RatingSummary, Review } from "./page.entity";
 import { VISIBLE_PAGES } from "./pages.service";
@@ -31,18 +30,7 @@ type StatsRow = {
 export const pageLoaders = (db: DataSource, viewer: Viewer | null) => {
   const viewerId = viewer?.id ?? null;
   return {
-    businessPageById: new DataLoader<string, BusinessPage | null>(async (ids) =>
-      byId(
-        asEntities(BusinessPage)(
-          await db.query(
-            `SELECT ${entityColumns(db, BusinessPage, "bp")} FROM ${VISIBLE_PAGES}
-              WHERE bp.id = ANY($1::uuid[])`,
-            [ids],
-          ),
-        ),
-        ids,
-      ),
-    ),
+    businessPageById: entityByIdLoader(db, BusinessPage, "bp", VISIBLE_PAGES),
     businessPageStats: new DataLoader<string, PageStats>(async (ids) => {
       const rows: StatsRow[] = await db.query(
         `SELECT k.id AS key,
@@ -73,38 +61,8 @@ export const pageLoaders = (db: DataSource, viewer: Viewer | null) => {
         };
       });
     }),
-    reviewById: new DataLoader<string, Review | null>(async (ids) =>
-      byId(
-        asEntities(Review)(
-          await db.query(
-            `SELECT ${entityColumns(db, Review, "r")} FROM business_reviews r
-              WHERE r.id = ANY($1::uuid[])`,
-            [ids],
-          ),
-        ),
-        ids,
-      ),
-    ),
-    pagePostShareCount: new DataLoader<string, number>(async (ids) => {
-      const rows: { key: string; count: number }[] = await db.query(
-        `SELECT post_id AS key, count(*)::int AS count FROM page_shares
-          WHERE post_id = ANY($1::uuid[]) GROUP BY post_id`,
-        [ids],
-      );
-      const found = new Map(rows.map((r) => [r.key, r.count]));
-      return ids.map((id) => found.get(id) ?? 0);
-    }),
-    pagePostById: new DataLoader<string, PagePost | null>(async (ids) =>
-      byId(
-        asEntities(PagePost)(
-          await db.query(
-            `SELECT ${entityColumns(db, PagePost, "pp")} FROM page_posts pp
-              WHERE pp.id = ANY($1::uuid[])`,
-            [ids],
-          ),
-        ),
-        ids,
-      ),
-    ),
+    reviewById: entityByIdLoader(db, Review, "r", "business_reviews r"),
+    pagePostShareCount: countLoader(db, "page_shares", "post_id"),
+    pagePostById: entityByIdLoader(db, PagePost, "pp", "page_posts pp"),
   };
 };

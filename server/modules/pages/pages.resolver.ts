@@ -16,8 +16,9 @@ import {
 import type { Context } from "../../kernel/context";
 import { SignedIn } from "../../graphql/signed-in";
 import { PAGE_MESSAGES } from "./pages.rules";
-import { ID } from "../../graphql/ids";
+import { IdArg, InputArg } from "../../graphql/args";
 import { Connection, PageArgs } from "../../graphql/pagination";
+import { PostCountsResolver } from "../../graphql/posts";
 import { CommentableType } from "../../kernel/kinds";
 import { FeedItem } from "../feed";
 import { Profile } from "../profiles";
@@ -59,7 +60,7 @@ export class BusinessPagesResolver {
   }
 
   @Query(() => BusinessPage, { nullable: true, description: "Null: 'Business Page Not Found'" })
-  businessPage(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<BusinessPage | null> {
+  businessPage(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<BusinessPage | null> {
     return pages.findBusinessPage(ctx, id);
   }
 
@@ -69,7 +70,7 @@ export class BusinessPagesResolver {
       "Creates a page and its feed item; a visitor: 'You must be logged in to create a business page'",
   })
   createBusinessPage(
-    @Arg("input", () => CreateBusinessPageInput) input: CreateBusinessPageInput,
+    @InputArg(CreateBusinessPageInput) input: CreateBusinessPageInput,
     @Ctx() ctx: Context,
   ): Promise<BusinessPage> {
     return pages.createBusinessPage(ctx, ctx.viewer!, input);
@@ -78,8 +79,8 @@ export class BusinessPagesResolver {
   @Authorized()
   @Mutation(() => BusinessPage, { description: "Its owner; left out stay" })
   updateBusinessPage(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => UpdateBusinessPageInput) input: UpdateBusinessPageInput,
+    @IdArg("id") id: string,
+    @InputArg(UpdateBusinessPageInput) input: UpdateBusinessPageInput,
     @Ctx() ctx: Context,
   ): Promise<BusinessPage> {
     return pages.updateBusinessPage(ctx, ctx.viewer!, id, input);
@@ -87,14 +88,14 @@ export class BusinessPagesResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: "Its owner or a super admin" })
-  deleteBusinessPage(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  deleteBusinessPage(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<boolean> {
     return pages.deleteBusinessPage(ctx, ctx.viewer!, id);
   }
 
   @Authorized()
   @Mutation(() => BusinessPage, { description: "Its owner; an image of at most 5 MB" })
   uploadBusinessPageCover(
-    @Arg("id", () => ID) id: string,
+    @IdArg("id") id: string,
     @Arg("file", () => GraphQLUpload) file: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ): Promise<BusinessPage> {
@@ -104,7 +105,7 @@ export class BusinessPagesResolver {
   @Authorized()
   @Mutation(() => BusinessPage, { description: "Its owner; an image of at most 5 MB" })
   uploadBusinessPageProfileImage(
-    @Arg("id", () => ID) id: string,
+    @IdArg("id") id: string,
     @Arg("file", () => GraphQLUpload) file: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ): Promise<BusinessPage> {
@@ -116,23 +117,20 @@ export class BusinessPagesResolver {
     description:
       "Not one's own page; idempotent. A visitor: 'Authentication Required' / 'Please log in to follow this business page.'",
   })
-  followBusinessPage(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<BusinessPage> {
+  followBusinessPage(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<BusinessPage> {
     return pages.followBusinessPage(ctx, ctx.viewer!, id);
   }
 
   @SignedIn(PAGE_MESSAGES.followSignIn, PAGE_MESSAGES.followSignInTitle)
   @Mutation(() => BusinessPage, { description: "Deletes the viewer's follow, if any" })
-  unfollowBusinessPage(
-    @Arg("id", () => ID) id: string,
-    @Ctx() ctx: Context,
-  ): Promise<BusinessPage> {
+  unfollowBusinessPage(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<BusinessPage> {
     return pages.unfollowBusinessPage(ctx, ctx.viewer!, id);
   }
 
   @Authorized("SUPER_ADMIN")
   @Mutation(() => BusinessPage, { description: "Super admins set or clear the verified badge" })
   setBusinessPageVerified(
-    @Arg("id", () => ID) id: string,
+    @IdArg("id") id: string,
     @Arg("verified") verified: boolean,
     @Ctx() ctx: Context,
   ): Promise<BusinessPage> {
@@ -185,10 +183,15 @@ export class BusinessPagesResolver {
 }
 
 @Resolver(() => PagePost)
-export class PagePostsResolver {
+export class PagePostsResolver extends PostCountsResolver(PagePost, {
+  content: ContentType.PAGE_POST,
+  commentable: CommentableType.PAGE_POST,
+  reactionCount: ReactionCount,
+  shareCount: (ctx, postId): Promise<number> => ctx.loaders.pagePostShareCount.load(postId),
+}) {
   @Query(() => PagePostConnection, { description: "A page's posts, newest first" })
   pagePosts(
-    @Arg("pageId", () => ID) pageId: string,
+    @IdArg("pageId") pageId: string,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<PagePostConnection> {
@@ -200,7 +203,7 @@ export class PagePostsResolver {
     description: "Its owner posts as the page; a feed item for its followers",
   })
   createPagePost(
-    @Arg("input", () => CreatePagePostInput) input: CreatePagePostInput,
+    @InputArg(CreatePagePostInput) input: CreatePagePostInput,
     @Ctx() ctx: Context,
   ): Promise<PagePost> {
     return posts.createPagePost(ctx, ctx.viewer!, input);
@@ -208,7 +211,7 @@ export class PagePostsResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: "The page's owner or a super admin" })
-  deletePagePost(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  deletePagePost(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<boolean> {
     return posts.deletePagePost(ctx, ctx.viewer!, id);
   }
 
@@ -217,7 +220,7 @@ export class PagePostsResolver {
     description: "Shares a page's post to the viewer's feed, with an optional comment",
   })
   sharePagePost(
-    @Arg("postId", () => ID) postId: string,
+    @IdArg("postId") postId: string,
     @Arg("comment", () => String, { nullable: true }) comment: string | null,
     @Ctx() ctx: Context,
   ): Promise<FeedItem> {
@@ -227,26 +230,6 @@ export class PagePostsResolver {
   @FieldResolver(() => BusinessPage)
   async page(@Root() post: PagePost, @Ctx() ctx: Context): Promise<BusinessPage> {
     return (await ctx.loaders.businessPageById.load(post.pageId))!;
-  }
-
-  @FieldResolver(() => [ReactionCount], {
-    description: "Counts per kind (all five), and whether the viewer holds each",
-  })
-  reactions(@Root() post: PagePost, @Ctx() ctx: Context): Promise<ReactionCount[]> {
-    return ctx.loaders.reactions.load({ contentType: ContentType.PAGE_POST, contentId: post.id });
-  }
-
-  @FieldResolver(() => Int)
-  commentCount(@Root() post: PagePost, @Ctx() ctx: Context): Promise<number> {
-    return ctx.loaders.commentCount.load({
-      contentType: CommentableType.PAGE_POST,
-      contentId: post.id,
-    });
-  }
-
-  @FieldResolver(() => Int, { description: "How many times members shared it" })
-  shareCount(@Root() post: PagePost, @Ctx() ctx: Context): Promise<number> {
-    return ctx.loaders.pagePostShareCount.load(post.id);
   }
 
   @FieldResolver(() => Boolean, { description: "The page's owner or a super admin" })
@@ -260,7 +243,7 @@ export class PagePostsResolver {
 export class ReviewsResolver {
   @Query(() => ReviewConnection, { description: "A page's reviews, newest first" })
   reviews(
-    @Arg("pageId", () => ID) pageId: string,
+    @IdArg("pageId") pageId: string,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<ReviewConnection> {
@@ -272,7 +255,7 @@ export class ReviewsResolver {
     description: "1–5 stars and text; one per member and page (CONFLICT); not by its owner",
   })
   createReview(
-    @Arg("input", () => CreateReviewInput) input: CreateReviewInput,
+    @InputArg(CreateReviewInput) input: CreateReviewInput,
     @Ctx() ctx: Context,
   ): Promise<Review> {
     return reviews.createReview(ctx, ctx.viewer!, input);
@@ -281,8 +264,8 @@ export class ReviewsResolver {
   @Authorized()
   @Mutation(() => Review, { description: "Its author" })
   updateReview(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => UpdateReviewInput) input: UpdateReviewInput,
+    @IdArg("id") id: string,
+    @InputArg(UpdateReviewInput) input: UpdateReviewInput,
     @Ctx() ctx: Context,
   ): Promise<Review> {
     return reviews.updateReview(ctx, ctx.viewer!, id, input);
@@ -290,7 +273,7 @@ export class ReviewsResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: "Its author or a super admin" })
-  deleteReview(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  deleteReview(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<boolean> {
     return reviews.deleteReview(ctx, ctx.viewer!, id);
   }
 

@@ -5,6 +5,7 @@ import { inTransaction, shareLockIn } from "../../db/transaction";
 import type { Services } from "../../kernel/context";
 import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
+import { postTitle, type ShareablePost, sharePost } from "../../graphql/posts";
 import { parseInput } from "../../graphql/validation";
 import type { Viewer } from "../../kernel/viewer";
 import type { Commentable } from "../../kernel/commentable";
@@ -23,10 +24,6 @@ export const PAGE_POST_ERRORS = {
 };
 
 const postNotFound = () => new DomainError(ErrorCode.NOT_FOUND, PAGE_POST_ERRORS.notFound);
-
-/** How notifications name a post: its first words. */
-const postTitle = (post: PagePost) =>
-  post.content.length > 50 ? `${post.content.slice(0, 49).trimEnd()}…` : post.content;
 
 /** Where a post opens: its page. */
 export const pagePostPath = (post: Pick<PagePost, "pageId">) => `/business/${post.pageId}`;
@@ -119,6 +116,12 @@ export async function deletePagePost(services: PageServices, viewer: Viewer, id:
   return true;
 }
 
+const PAGE_POSTS: ShareablePost<PagePost> = {
+  post: PagePost,
+  share: PageShare,
+  notFound: postNotFound,
+};
+
 /** Shares a page post to the viewer's feed, with an optional comment: a `shared_post` item, as groups do. */
 export async function sharePagePost(
   services: PageServices,
@@ -126,28 +129,19 @@ export async function sharePagePost(
   input: { postId: string; comment?: string | null },
 ) {
   const { comment } = parseInput(pageShareSchema, input);
-  return inTransaction(services.db, async (tx, afterCommit) => {
-    const post = await tx
-      .getRepository(PagePost)
-      .findOne({ where: { id: input.postId }, lock: { mode: "pessimistic_read" } });
-    if (!post) throw postNotFound();
-    const page = await lockPage(tx, post.pageId, "pessimistic_read").catch(() => {
-      throw postNotFound();
-    });
-    await tx
-      .getRepository(PageShare)
-      .insert({ postId: post.id, userId: viewer.id, comment: comment || null });
-    // The feed writes the share's item and answers it.
-    const [item] = await emit({ tx, afterCommit, services }, "ContentPublished", {
-      type: FeedItemType.SHARED_POST,
-      userId: viewer.id,
-      contentId: post.id,
-      title: page.name,
-      description: comment || post.content,
-      imageUrl: post.imageUrls[0] ?? null,
-    });
-    return item as FeedItem;
-  });
+  const item = await sharePost(
+    services,
+    viewer.id,
+    PAGE_POSTS,
+    { postId: input.postId, comment },
+    async (tx, post) => {
+      const page = await lockPage(tx, post.pageId, "pessimistic_read").catch(() => {
+        throw postNotFound();
+      });
+      return { title: page.name, imageUrl: post.imageUrls[0] ?? null };
+    },
+  );
+  return item as FeedItem;
 }
 
 /** The post and its (visible) page; in a transaction, the post held FOR SHARE. */

@@ -2,7 +2,6 @@ import { Field, ObjectType } from "type-graphql";
 import { ID } from "../../graphql/ids";
 import {
   Column,
-  CreateDateColumn,
   Entity,
   JoinColumn,
   OneToOne,
@@ -10,6 +9,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from "typeorm";
+import { CreatedAtField, NullableTextField } from "../../graphql/columns";
 
 @ObjectType({ description: "A member's public profile", simpleResolvers: true })
 @Entity({ name: "profiles" })
@@ -27,32 +27,26 @@ export class Profile {
   @Column({ type: "citext", unique: true })
   username: string;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "varchar", length: 100, nullable: true })
+  @NullableTextField(100)
   fullName: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "varchar", length: 2000, nullable: true })
+  @NullableTextField(2000)
   bio: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "varchar", length: 100, nullable: true })
+  @NullableTextField(100)
   location: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "varchar", length: 100, nullable: true })
+  @NullableTextField(100)
   company: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "varchar", length: 100, nullable: true })
+  @NullableTextField(100)
   title: string | null;
 
   @Field(() => [String])
   @Column({ type: "text", array: true, default: () => "'{}'" })
   skills: string[];
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "text", nullable: true })
+  @NullableTextField()
   avatarUrl: string | null;
 
   @Field(() => String, {
@@ -62,8 +56,7 @@ export class Profile {
   @Column({ type: "text", nullable: true })
   avatarThumbnailUrl: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "text", nullable: true })
+  @NullableTextField()
   coverPhotoUrl: string | null;
 
   @Field()
@@ -74,8 +67,7 @@ export class Profile {
   @Column({ type: "boolean", default: false })
   isBanned: boolean;
 
-  @Field()
-  @CreateDateColumn({ type: "timestamptz", precision: 3 })
+  @CreatedAtField()
   createdAt: Date;
 
   @UpdateDateColumn({ type: "timestamptz" })

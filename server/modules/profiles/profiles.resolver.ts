@@ -11,7 +11,7 @@ import {
   Resolver,
   Root,
 } from "type-graphql";
-import { ID } from "../../graphql/ids";
+import { IdArg } from "../../graphql/args";
 import type { Context } from "../../kernel/context";
 import { selectedFields } from "../../graphql/selection";
 import { andThen } from "../../graphql/loaders";
@@ -43,7 +43,7 @@ export class ProfilesResolver {
       "A profile by id, or null when there is none (or it is banned, but to super admins)",
   })
   async profile(
-    @Arg("id", () => ID) id: string,
+    @IdArg("id") id: string,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<Profile | null> {

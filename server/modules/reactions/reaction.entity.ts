@@ -5,12 +5,11 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   Unique,
   type Relation,
 } from "typeorm";
+import { BelongsTo } from "../../graphql/columns";
 import { Profile } from "../profiles";
 
 export enum ReactionType {
@@ -45,8 +44,7 @@ export class Reaction {
   @Column({ type: "uuid" })
   userId: string;
 
-  @ManyToOne(() => Profile, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "user_id" })
+  @BelongsTo(() => Profile, "user_id")
   user: Relation<Profile>;
 
   @Column({ type: "enum", enum: ContentType, enumName: "reaction_content_type" })

@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, Mutation, Resolver } from "type-graphql";
+import { Authorized, Ctx, Mutation, Resolver } from "type-graphql";
 import type { Context } from "../../kernel/context";
+import { InputArg } from "../../graphql/args";
 import { toggleReaction } from "./reactions.service";
 import { ReactionSummary, ToggleReactionInput } from "./reactions.types";
 
@@ -11,7 +12,7 @@ export class ReactionsResolver {
       "Adds the viewer's reaction of that kind to the content, or removes it when they already hold it",
   })
   async toggleReaction(
-    @Arg("input", () => ToggleReactionInput) input: ToggleReactionInput,
+    @InputArg(ToggleReactionInput) input: ToggleReactionInput,
     @Ctx() ctx: Context,
   ): Promise<ReactionSummary> {
     await toggleReaction(ctx, ctx.viewer!, input);

@@ -423,15 +423,22 @@ describe("feedItemAdded", () => {
   const listen = (member: Member) =>
     listenAt<{ feedItemAdded: FeedNode }>(app.url, member, ADDED, probes.feedItem());
 
-  it("brings a member a new member's arrival with its author", async () => {
-    // The reader's own arrival is published after its sign-up answers: a control that sees it delivered
-    // proves it came before the reader's subscription, which then must see only the newcomer's.
+  /**
+   * New members whose arrivals were delivered: a member's arrival is published after its sign-up answers,
+   * so a subscription opened at once could still hear it. A control that hears them all proves they came
+   * before any subscription opened afterwards.
+   */
+  async function arrived(count: number): Promise<Member[]> {
     const control = await listen(await makeMember(app.url));
-    const reader = await makeMember(app.url);
-    expect(
-      await until(() => control.events.some((e) => e.feedItemAdded.contentId === reader.id)),
-    ).toBe(true);
+    const members = await Promise.all(Array.from({ length: count }, () => makeMember(app.url)));
+    const heard = (m: Member) => control.events.some((e) => e.feedItemAdded.contentId === m.id);
+    expect(await until(() => members.every(heard))).toBe(true);
     await control.close();
+    return members;
+  }
+
+  it("brings a member a new member's arrival with its author", async () => {
+    const [reader] = await arrived(1);
     const live = await listen(reader);
     const newcomer = await makeMember(app.url);
     await until(() => live.events.length > 0);
@@ -454,9 +461,7 @@ describe("feedItemAdded", () => {
   });
 
   it("does not deliver an item whose author is banned", async () => {
-    const reader = await makeMember(app.url);
-    const banned = await makeMember(app.url);
-    const author = await makeMember(app.url);
+    const [reader, banned, author] = await arrived(3);
     await app.db.query(`UPDATE profiles SET is_banned = true WHERE id = $1`, [banned.id]);
     const live = await listen(reader);
     await writer.add(item(banned, FeedItemType.ARTICLE, "from a banned member"));

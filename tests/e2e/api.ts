@@ -2,6 +2,7 @@
 // content they need here, and open signed-in pages for the members they drive in the browser.
 import { randomBytes } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
+import { E2E_ADMIN_EMAIL } from "./app-server";
 import { launchBrowser, WAIT_TIMEOUT_MS } from "./browser";
 
 export const PASSWORD = "correct-horse-42";
@@ -161,4 +162,27 @@ export async function inBatches<T, R>(
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
+}
+
+/** The journeys' super admin: signed up by the first journey that needs one, signed in after that. */
+export async function superAdmin(api: AgoraApi): Promise<ApiMember> {
+  try {
+    return await api.signUp({ username: freshUsername("admin"), email: E2E_ADMIN_EMAIL });
+  } catch {
+    const response = await fetch(`${api.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Apollo-Require-Preflight": "true" },
+      body: JSON.stringify({
+        query: `mutation ($input: SignInInput!) { signIn(input: $input) { me { id username } } }`,
+        variables: { input: { email: E2E_ADMIN_EMAIL, password: PASSWORD } },
+      }),
+    });
+    const body = (await response.json()) as {
+      data: { signIn: { me: { id: string; username: string } } };
+    };
+    const match = /^([^=;\s]+)=([^;]*)/.exec(response.headers.get("set-cookie") ?? "");
+    if (!match) throw new Error("Sign-in set no session cookie");
+    const { id, username } = body.data.signIn.me;
+    return { id, username, email: E2E_ADMIN_EMAIL, cookie: { name: match[1], value: match[2] } };
+  }
 }

@@ -3,37 +3,20 @@
 // owner, waiting on their messages page, sees the message arrive live.
 //
 // Two members in two browser contexts, on the shared app.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import sharp from "sharp";
+import { pictures } from "../support/pictures";
 import { agoraApi, closeMemberContexts, freshUsername, pageAs, subscribed } from "./api";
 import { closeBrowser } from "./browser";
 import { baseUrl } from "./state";
 
 const JOURNEY_MS = 180_000;
 
-let imageDir: string | undefined;
+const { picture, remove: removePictures } = pictures("agora-e2e-business-", ["#dd6b20", "#2b6cb0"]);
 
 afterAll(async () => {
   await closeMemberContexts();
   await closeBrowser();
-  if (imageDir) fs.rmSync(imageDir, { recursive: true, force: true });
+  removePictures();
 }, 60_000);
-
-/** A gradient PNG of the given size in a temporary file. */
-async function picture(name: string, width: number, height: number): Promise<string> {
-  imageDir ??= fs.mkdtempSync(path.join(os.tmpdir(), "agora-e2e-business-"));
-  const file = path.join(imageDir, name);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#dd6b20"/><stop offset="1" stop-color="#2b6cb0"/>
-    </linearGradient></defs>
-    <rect width="${width}" height="${height}" fill="url(#g)"/>
-  </svg>`;
-  await sharp(Buffer.from(svg)).png().toFile(file);
-  return file;
-}
 
 test(
   "a member creates a page with a cover; another follows it, reviews it and messages the owner, " +

@@ -7,11 +7,9 @@ import {
   closeMemberContexts,
   freshUsername,
   pageAs,
-  PASSWORD,
   subscribed,
-  type ApiMember,
+  superAdmin,
 } from "./api";
-import { E2E_ADMIN_EMAIL } from "./app-server";
 import { closeBrowser } from "./browser";
 import { baseUrl } from "./state";
 
@@ -22,29 +20,6 @@ afterAll(async () => {
   await closeMemberContexts();
   await closeBrowser();
 }, 60_000);
-
-/** The journeys' super admin: signed up by the first journey that needs one, signed in after that. */
-async function superAdmin(api: ReturnType<typeof agoraApi>): Promise<ApiMember> {
-  try {
-    return await api.signUp({ username: freshUsername("admin"), email: E2E_ADMIN_EMAIL });
-  } catch {
-    const response = await fetch(`${api.baseUrl}/graphql`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Apollo-Require-Preflight": "true" },
-      body: JSON.stringify({
-        query: `mutation ($input: SignInInput!) { signIn(input: $input) { me { id username } } }`,
-        variables: { input: { email: E2E_ADMIN_EMAIL, password: PASSWORD } },
-      }),
-    });
-    const body = (await response.json()) as {
-      data: { signIn: { me: { id: string; username: string } } };
-    };
-    const match = /^([^=;\s]+)=([^;]*)/.exec(response.headers.get("set-cookie") ?? "");
-    if (!match) throw new Error("Sign-in set no session cookie");
-    const { id, username } = body.data.signIn.me;
-    return { id, username, email: E2E_ADMIN_EMAIL, cookie: { name: match[1], value: match[2] } };
-  }
-}
 
 describe("forums", () => {
   test(

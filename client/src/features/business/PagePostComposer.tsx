@@ -1,24 +1,15 @@
-import {
-  Box,
-  Button,
-  Card,
-  HStack,
-  IconButton,
-  Image,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { ImagePlusIcon, XIcon } from "lucide-react";
 import { PAGE_LIMITS, pagePostSchema } from "@rules/pages";
 import { useEffect, useRef, useState } from "react";
 import { userMessage } from "../../apollo/errors";
 import { uploadProgressContext } from "../../apollo/upload-progress";
-import { UploadProgressBar } from "../../components/UploadProgressBar";
-import { UserAvatar } from "../../components/UserAvatar";
+import {
+  ChosenImagePreview,
+  PostComposerFrame,
+  uploadPercent,
+} from "../../components/posts/PostComposerFrame";
 import { notify } from "../../theme/toaster";
-import { ARTICLE_IMAGE_ACCEPT, checkArticleImage } from "../../components/articleImage";
+import { checkArticleImage } from "../../components/articleImage";
 import type { ChosenImage } from "../../components/ArticleImageField";
 import { type BusinessPageFieldsFragment, CreatePagePostDocument } from "./business.generated";
 
@@ -29,7 +20,6 @@ export function PostComposer({ page }: { page: BusinessPageFieldsFragment }) {
   const [checking, setChecking] = useState(false);
   const [tried, setTried] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const [create, { loading }] = useMutation(CreatePagePostDocument, {
     refetchQueries: ["PagePosts"],
   });
@@ -77,9 +67,7 @@ export function PostComposer({ page }: { page: BusinessPageFieldsFragment }) {
           },
         },
         context: images.length
-          ? uploadProgressContext(({ loaded, total }) =>
-              setProgress(total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null),
-            )
+          ? uploadProgressContext((upload) => setProgress(uploadPercent(upload)))
           : undefined,
       });
     } catch (error) {
@@ -92,113 +80,53 @@ export function PostComposer({ page }: { page: BusinessPageFieldsFragment }) {
     notify.success("Posted", "Your post is on the page.", "page-post");
   };
   return (
-    <Card.Root variant="outline" bg="bg.panel" size="sm">
-      <Card.Body gap="3">
-        <HStack align="start" gap="3">
-          <UserAvatar name={page.name} src={page.profileImageUrl} />
-          <Stack flex="1" minW="0" gap="1">
-            <Textarea
-              aria-label="Write a post as the page"
-              placeholder="Share news with your followers..."
-              value={content}
-              onChange={(e) => setContent(e.target.value)}
-              autoresize
-              rows={2}
-              maxH="80"
-              disabled={loading}
-              aria-invalid={Boolean(message)}
-            />
-            {message ? (
-              <Text fontSize="sm" color="fg.error">
-                {message}
-              </Text>
-            ) : null}
-          </Stack>
-        </HStack>
-        {images.length ? (
-          <HStack gap="2" wrap="wrap" ms={{ base: "0", sm: "3.25rem" }}>
-            {images.map((image, index) => (
-              <Box key={image.url} position="relative">
-                <Image
-                  src={image.url}
-                  alt={`Selected image ${index + 1}`}
-                  h="24"
-                  maxW="40"
-                  objectFit="cover"
-                  borderRadius="l2"
-                  borderWidth="1px"
-                />
-                <IconButton
-                  size="2xs"
-                  variant="surface"
-                  colorPalette="gray"
-                  position="absolute"
-                  top="1"
-                  insetEnd="1"
-                  aria-label={`Remove image ${index + 1}`}
-                  onClick={() => remove([image])}
-                  disabled={loading}
-                >
-                  <XIcon />
-                </IconButton>
-              </Box>
-            ))}
-          </HStack>
-        ) : null}
-        {loading && images.length ? (
-          <Box ms={{ base: "0", sm: "3.25rem" }}>
-            <UploadProgressBar
-              value={progress}
-              label={images.length > 1 ? "Uploading images..." : "Uploading image..."}
-            />
-          </Box>
-        ) : null}
-        <HStack justify="space-between" gap="3" ms={{ base: "0", sm: "3.25rem" }}>
-          <input
-            ref={input}
-            type="file"
-            accept={ARTICLE_IMAGE_ACCEPT}
-            multiple
-            hidden
-            tabIndex={-1}
-            data-testid="page-post-image-input"
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              // Reset so picking the same file again still fires a change.
-              event.target.value = "";
-              if (files.length) void choose(files);
-            }}
-          />
-          <Button
-            size="sm"
-            variant="ghost"
-            colorPalette="gray"
-            onClick={() => input.current?.click()}
-            loading={checking}
-            loadingText="Checking images..."
-            disabled={loading || images.length >= PAGE_LIMITS.postImagesMax}
-          >
-            <ImagePlusIcon /> Add images ({images.length}/{PAGE_LIMITS.postImagesMax})
-          </Button>
-          <HStack gap="3">
-            <Text
-              fontSize="xs"
-              color={length > PAGE_LIMITS.postMax ? "fg.error" : "fg.muted"}
-              fontVariantNumeric="tabular-nums"
-            >
-              {length} / {PAGE_LIMITS.postMax}
-            </Text>
-            <Button
-              size="sm"
-              onClick={() => void submit()}
-              loading={loading}
-              loadingText="Posting..."
-            >
-              Post
-            </Button>
-          </HStack>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
+    <PostComposerFrame
+      onSubmit={() => void submit()}
+      author={{ name: page.name, src: page.profileImageUrl }}
+      text={{
+        label: "Write a post as the page",
+        placeholder: "Share news with your followers...",
+        value: content,
+        onChange: setContent,
+        message,
+      }}
+      length={length}
+      max={PAGE_LIMITS.postMax}
+      loading={loading}
+      previews={
+        images.length
+          ? images.map((image, index) => (
+              <ChosenImagePreview
+                key={image.url}
+                url={image.url}
+                alt={`Selected image ${index + 1}`}
+                removeLabel={`Remove image ${index + 1}`}
+                onRemove={() => remove([image])}
+                disabled={loading}
+                thumbnail
+              />
+            ))
+          : null
+      }
+      previewRow
+      uploadLabel={
+        images.length
+          ? images.length > 1
+            ? "Uploading images..."
+            : "Uploading image..."
+          : undefined
+      }
+      progress={progress}
+      picker={{
+        multiple: true,
+        testId: "page-post-image-input",
+        onFiles: (files) => void choose(files),
+        checking,
+        checkingText: "Checking images...",
+        disabled: loading || images.length >= PAGE_LIMITS.postImagesMax,
+        label: `Add images (${images.length}/${PAGE_LIMITS.postImagesMax})`,
+      }}
+      submitLabel="Post"
+    />
   );
 }

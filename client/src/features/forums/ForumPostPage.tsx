@@ -44,7 +44,8 @@ import {
 } from "./forums.generated";
 import { ReportButton } from "../admin";
 import { SaveButton } from "./SaveButton";
-import { countText, FORUM_TEXT, fullDate } from "./text";
+import { countText, FORUM_TEXT } from "./text";
+import { fullTime } from "../../lib/time";
 
 /** The reply section's texts: a forum post's comments are its replies. */
 const REPLY_WORDS = {
@@ -196,9 +197,9 @@ function PostView({ post }: { post: ForumPostDetailFieldsFragment }) {
                 </Text>
               )}
               <Text color="fg.muted" fontSize="xs">
-                <time dateTime={post.createdAt}>{fullDate(post.createdAt)}</time>
+                <time dateTime={post.createdAt}>{fullTime(post.createdAt)}</time>
                 {post.editedAt ? (
-                  <Text as="span" title={`Edited ${fullDate(post.editedAt)}`}>
+                  <Text as="span" title={`Edited ${fullTime(post.editedAt)}`}>
                     {" "}
                     · edited
                   </Text>

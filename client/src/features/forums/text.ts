@@ -15,14 +15,3 @@ export const FORUM_TEXT = {
 /** '1 reply', '3 replies'. */
 export const countText = (count: number, one: string, many: string) =>
   `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
-
-const full = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-/** A post's full date: 'Mar 4, 2025, 3:05 PM'. */
-export const fullDate = (iso: string) => full.format(new Date(iso));

@@ -1,27 +1,19 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Flex,
-  HStack,
-  IconButton,
-  Image,
-  Link,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Link, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { MessageCircleIcon, Share2Icon, Trash2Icon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import { useSession } from "../../apollo/session";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Reactions } from "../../components/Reactions";
 import { useSignInPrompt } from "../../components/SignInPrompt";
-import { Tooltip } from "../../components/Tooltip";
-import { UserAvatar } from "../../components/UserAvatar";
+import {
+  CommentsButton,
+  DELETE_POST_CONFIRMATION,
+  DeletePostButton,
+  DeletePostDialog,
+  PostCardFrame,
+  ShareButton,
+} from "../../components/posts/PostCardFrame";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
 import { CommentsSection } from "../comments";
@@ -31,8 +23,7 @@ import { DeleteGroupPostDocument, type GroupPostFieldsFragment } from "./posts.g
 import { SharePostDialog } from "./SharePostDialog";
 import { GROUP_TEXT } from "./text";
 
-export const DELETE_POST_CONFIRMATION =
-  "Are you sure you want to delete this post? This action cannot be undone.";
+export { DELETE_POST_CONFIRMATION };
 
 export interface GroupPostCardProps {
   post: GroupPostFieldsFragment;
@@ -79,123 +70,91 @@ export function GroupPostCard({
   };
 
   return (
-    <Card.Root
-      as="article"
+    <PostCardFrame
       id={`post-${post.id}`}
       aria-label={`Post by ${name}`}
-      variant="outline"
-      bg="bg.panel"
-      size="sm"
       scrollMarginTop="24"
       borderColor={highlighted ? "brand.solid" : undefined}
       boxShadow={highlighted ? "0 0 0 1px var(--chakra-colors-brand-solid)" : undefined}
       data-highlighted={highlighted ? "" : undefined}
-    >
-      <Card.Body gap="3">
-        {highlighted ? (
+      banner={
+        highlighted ? (
           <Badge alignSelf="start" colorPalette="brand" variant="subtle">
             Linked post
           </Badge>
-        ) : null}
-        <HStack gap="3" align="center">
-          <UserAvatar name={name} src={author?.avatarThumbnailUrl ?? author?.avatarUrl} />
-          <Stack gap="0" flex="1" minW="0">
-            {author ? (
-              <Link asChild fontWeight="semibold" color="fg" truncate display="block">
-                <RouterLink to={`/profile/${author.id}`}>{name}</RouterLink>
-              </Link>
-            ) : (
-              <Text fontWeight="semibold">{name}</Text>
-            )}
-            <Text fontSize="xs" color="fg.muted">
-              <time dateTime={post.createdAt} title={fullTime(post.createdAt)}>
-                {relativeTime(post.createdAt)}
-              </time>
-            </Text>
-          </Stack>
+        ) : null
+      }
+      avatar={{ name, src: author?.avatarThumbnailUrl ?? author?.avatarUrl }}
+      author={
+        author ? (
+          <Link asChild fontWeight="semibold" color="fg" truncate display="block">
+            <RouterLink to={`/profile/${author.id}`}>{name}</RouterLink>
+          </Link>
+        ) : (
+          <Text fontWeight="semibold">{name}</Text>
+        )
+      }
+      time={
+        <time dateTime={post.createdAt} title={fullTime(post.createdAt)}>
+          {relativeTime(post.createdAt)}
+        </time>
+      }
+      headerActions={
+        <>
           {post.viewerCanDelete ? (
-            <Tooltip content="Delete post">
-              <IconButton
-                size="sm"
-                variant="ghost"
-                colorPalette="gray"
-                aria-label="Delete post"
-                onClick={() => setConfirming(true)}
-              >
-                <Trash2Icon />
-              </IconButton>
-            </Tooltip>
+            <DeletePostButton tooltip onClick={() => setConfirming(true)} />
           ) : null}
           <ReportButton targetType="GROUP_POST" targetId={post.id} authorId={author?.id} compact />
-        </HStack>
-        <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-          {post.content}
-        </Text>
-        {post.imageUrl ? (
-          <Image
-            src={post.imageUrl}
-            alt=""
-            w="full"
-            maxH={{ base: "72", md: "md" }}
-            objectFit="cover"
-            borderRadius="l2"
-            borderWidth="1px"
-            loading="lazy"
+        </>
+      }
+      content={post.content}
+      images={post.imageUrl ? [post.imageUrl] : []}
+      imageProps={{ maxH: { base: "72", md: "md" }, borderWidth: "1px" }}
+      reactions={
+        <Reactions contentType="GROUP_POST" contentId={post.id} reactions={post.reactions} />
+      }
+      actions={
+        <>
+          <CommentsButton
+            open={commentsOpen}
+            count={post.commentCount}
+            controls={`post-comments-${post.id}`}
+            onClick={() => {
+              setFocusBox(!commentsOpen);
+              setCommentsOpen(!commentsOpen);
+            }}
           />
-        ) : null}
-        <Flex gap="2" align="center" justify="space-between" wrap="wrap" pt="1">
-          <Reactions contentType="GROUP_POST" contentId={post.id} reactions={post.reactions} />
-          <HStack gap="1">
-            <Button
-              size="sm"
-              variant={commentsOpen ? "subtle" : "ghost"}
-              colorPalette="gray"
-              aria-expanded={commentsOpen}
-              aria-controls={`post-comments-${post.id}`}
-              onClick={() => {
-                setFocusBox(!commentsOpen);
-                setCommentsOpen(!commentsOpen);
-              }}
-            >
-              <MessageCircleIcon /> Comments ({post.commentCount})
-            </Button>
-            {shareable ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                colorPalette="gray"
-                onClick={() => (me ? setSharing(true) : prompt("share this post"))}
-              >
-                <Share2Icon /> Share{post.shareCount ? ` (${post.shareCount})` : ""}
-              </Button>
-            ) : null}
-          </HStack>
-        </Flex>
-        {commentsOpen ? (
-          <Box id={`post-comments-${post.id}`} borderTopWidth="1px" pt="3">
-            <CommentsSection
-              contentType="GROUP_POST"
-              contentId={post.id}
-              closedReason={member ? undefined : GROUP_TEXT.membersOnly}
-              autoFocus={focusBox}
+          {shareable ? (
+            <ShareButton
+              count={post.shareCount}
+              onClick={() => (me ? setSharing(true) : prompt("share this post"))}
             />
-          </Box>
-        ) : null}
-      </Card.Body>
+          ) : null}
+        </>
+      }
+      actionsProps={{ pt: "1" }}
+      comments={
+        commentsOpen ? (
+          <CommentsSection
+            contentType="GROUP_POST"
+            contentId={post.id}
+            closedReason={member ? undefined : GROUP_TEXT.membersOnly}
+            autoFocus={focusBox}
+          />
+        ) : null
+      }
+      commentsId={`post-comments-${post.id}`}
+    >
       {me && shareable ? (
         <SharePostDialog post={post} open={sharing} onOpenChange={setSharing} />
       ) : null}
       {signInPrompt}
-      <ConfirmDialog
+      <DeletePostDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete post"
-        message={DELETE_POST_CONFIRMATION}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
         pending={deleting}
         onConfirm={() => void remove()}
       />
-    </Card.Root>
+    </PostCardFrame>
   );
 }

@@ -4,7 +4,6 @@ import {
   Card,
   Heading,
   HStack,
-  Link,
   Skeleton,
   SkeletonCircle,
   Stack,
@@ -12,12 +11,11 @@ import {
 } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { Link as RouterLink } from "react-router-dom";
 import { CheckIcon, XIcon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
 import { usePagedList } from "../../apollo/usePagedList";
-import { UserAvatar } from "../../components/UserAvatar";
+import { MemberRow } from "../../components/MemberRow";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
 import { fullTime, relativeTime } from "../../lib/time";
@@ -163,23 +161,18 @@ function JoinRequestRow({
 
   return (
     <Stack as="li" gap="2" aria-label={`Request from ${name}`}>
-      <HStack gap="3">
-        <UserAvatar
-          name={name}
-          src={request.requester.avatarThumbnailUrl ?? request.requester.avatarUrl}
-          size="sm"
-        />
-        <Stack gap="0" minW="0" flex="1">
-          <Link asChild fontWeight="medium" fontSize="sm" color="fg" truncate display="block">
-            <RouterLink to={`/profile/${request.requester.id}`}>{name}</RouterLink>
-          </Link>
-          <Text fontSize="xs" color="fg.muted">
-            <time dateTime={request.createdAt} title={fullTime(request.createdAt)}>
-              Asked {relativeTime(request.createdAt).replace(/^Just now$/, "just now")}
-            </time>
-          </Text>
-        </Stack>
-      </HStack>
+      <MemberRow
+        size="sm"
+        profileId={request.requester.id}
+        name={name}
+        avatarSrc={request.requester.avatarThumbnailUrl ?? request.requester.avatarUrl}
+        truncateDetail={false}
+        detail={
+          <time dateTime={request.createdAt} title={fullTime(request.createdAt)}>
+            Asked {relativeTime(request.createdAt).replace(/^Just now$/, "just now")}
+          </time>
+        }
+      />
       <HStack gap="2">
         <Button
           size="xs"

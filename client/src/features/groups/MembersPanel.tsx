@@ -8,7 +8,6 @@ import {
   Heading,
   HStack,
   IconButton,
-  Link,
   Menu,
   Portal,
   Skeleton,
@@ -18,7 +17,6 @@ import {
 } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState, type ReactNode } from "react";
-import { Link as RouterLink } from "react-router-dom";
 import {
   EllipsisVerticalIcon,
   LockIcon,
@@ -32,7 +30,7 @@ import { useSession } from "../../apollo/session";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
 import { usePagedList } from "../../apollo/usePagedList";
-import { UserAvatar } from "../../components/UserAvatar";
+import { MemberRow } from "../../components/MemberRow";
 import type { GroupRole } from "../../gql/types";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
@@ -59,32 +57,29 @@ function RoleBadge({ role }: { role: GroupRole }) {
   );
 }
 
-function MemberRow({
+function GroupMemberRow({
   member,
   actions,
 }: {
   member: GroupMemberFieldsFragment;
   actions?: ReactNode;
 }) {
-  const name = displayName(member.profile);
   return (
-    <HStack as="li" gap="3" py="1.5">
-      <UserAvatar
-        name={name}
-        src={member.profile.avatarThumbnailUrl ?? member.profile.avatarUrl}
-        size="sm"
-      />
-      <Stack gap="0" minW="0" flex="1">
-        <Link asChild fontWeight="medium" fontSize="sm" color="fg" truncate display="block">
-          <RouterLink to={`/profile/${member.profile.id}`}>{name}</RouterLink>
-        </Link>
-        <Text fontSize="xs" color="fg.muted" truncate>
-          @{member.profile.username}
-        </Text>
-      </Stack>
-      <RoleBadge role={member.role} />
-      {actions}
-    </HStack>
+    <MemberRow
+      as="li"
+      py="1.5"
+      size="sm"
+      profileId={member.profile.id}
+      name={displayName(member.profile)}
+      avatarSrc={member.profile.avatarThumbnailUrl ?? member.profile.avatarUrl}
+      detail={`@${member.profile.username}`}
+      actions={
+        <>
+          <RoleBadge role={member.role} />
+          {actions}
+        </>
+      }
+    />
   );
 }
 
@@ -153,7 +148,7 @@ export function MembersPanel({
     body = (
       <Stack as="ul" gap="0" listStyleType="none" aria-label="Members">
         {members.map(({ node }) => (
-          <MemberRow key={node.id} member={node} />
+          <GroupMemberRow key={node.id} member={node} />
         ))}
       </Stack>
     );
@@ -260,7 +255,7 @@ function AllMembers({ group }: { group: GroupDetailFieldsFragment }) {
     <Stack gap="3">
       <Stack as="ul" gap="1" listStyleType="none" aria-label="All members">
         {(list?.edges ?? []).map(({ node }) => (
-          <MemberRow
+          <GroupMemberRow
             key={node.id}
             member={node}
             actions={

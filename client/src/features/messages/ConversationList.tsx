@@ -17,8 +17,7 @@ import type { MessageType } from "../../gql/types";
 import { displayName } from "../../lib/names";
 import { CONVERSATIONS_PAGE, type ConversationContext } from "./cache";
 import { ConversationsDocument, type ConversationFieldsFragment } from "./messages.generated";
-import { formatWhen } from "../../lib/formatWhen";
-import { relativeWhen } from "./time";
+import { formatWhen, relativeWhen } from "../../lib/formatWhen";
 
 /** The conversation shown as open: its member and context. */
 export interface OpenConversation extends ConversationContext {

@@ -1,8 +1,7 @@
-import { Box, Button, HStack, Link, Skeleton, SkeletonCircle, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Skeleton, SkeletonCircle, Stack, Text } from "@chakra-ui/react";
 import { useEffect, type ReactNode } from "react";
-import { Link as RouterLink } from "react-router-dom";
 import { LoadMoreButton } from "../../components/LoadMoreButton";
-import { UserAvatar } from "../../components/UserAvatar";
+import { MemberRow } from "../../components/MemberRow";
 import type { ProfileListItemFieldsFragment, ProfileListPageFragment } from "./profile.generated";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
@@ -30,29 +29,24 @@ export function ProfileListRow({
   const name = displayName(profile);
   const role = [profile.title, profile.company].filter(Boolean).join(" at ");
   return (
-    <HStack
+    <MemberRow
       as="li"
-      gap="3"
       py="2.5"
       align="center"
       borderBottomWidth="1px"
       _last={{ borderBottomWidth: "0" }}
-    >
-      <UserAvatar name={name} src={profile.avatarThumbnailUrl ?? profile.avatarUrl} size="md" />
-      <Stack gap="0" flex="1" minW="0">
-        <Link asChild fontWeight="medium" color="fg" truncate display="block">
-          <RouterLink to={`/profile/${profile.id}`}>{name}</RouterLink>
-        </Link>
-        <Text fontSize="sm" color="fg.muted" truncate>
-          {role || `@${profile.username}`}
-        </Text>
-      </Stack>
-      {actions ? (
-        <HStack gap="2" flexShrink={0}>
-          {actions}
-        </HStack>
-      ) : null}
-    </HStack>
+      profileId={profile.id}
+      name={name}
+      avatarSrc={profile.avatarThumbnailUrl ?? profile.avatarUrl}
+      detail={role || `@${profile.username}`}
+      actions={
+        actions ? (
+          <HStack gap="2" flexShrink={0}>
+            {actions}
+          </HStack>
+        ) : null
+      }
+    />
   );
 }
 

@@ -30,6 +30,8 @@ import { adjustUnreadCounts } from "../../apollo/unread";
 import {
   conversationVariables,
   markReadFromSenderInCache,
+  showConversationOnScreen,
+  conversationKey,
   type ConversationContext,
 } from "./cache";
 import { Composer } from "./Composer";
@@ -167,6 +169,11 @@ export function ChatThread({
   const loaded = Boolean(conversation);
   const opened = useRef(false);
   const handledUnread = useRef<string | null>(null);
+  const contextKey = conversationKey(partnerId, context);
+  useEffect(() => {
+    if (!loaded || !visible) return;
+    return showConversationOnScreen(contextKey);
+  }, [contextKey, loaded, visible]);
   useEffect(() => {
     if (!loaded || !visible) return;
     if (opened.current && (!latestUnreadId || latestUnreadId === handledUnread.current)) return;

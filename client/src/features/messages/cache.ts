@@ -28,6 +28,20 @@ export function conversationKey(partnerId: string, context: ConversationContext)
   return `${partnerId}:${context.messageType}:${context.businessIdeaId ?? ""}`;
 }
 
+// The conversations a thread shows on a visible page right now (each tab has its own). A message that
+// arrives in one of them is read at once by that thread, so the conversation list never shows it unread.
+const onScreen = new Map<string, number>();
+
+/** Marks a conversation as shown on screen until the returned function is called. */
+export function showConversationOnScreen(key: string): () => void {
+  onScreen.set(key, (onScreen.get(key) ?? 0) + 1);
+  return () => {
+    const left = (onScreen.get(key) ?? 1) - 1;
+    if (left > 0) onScreen.set(key, left);
+    else onScreen.delete(key);
+  };
+}
+
 /** The variables of the open thread's first page (the cache keys it by member, type and idea). */
 export function conversationVariables(partnerId: string, context: ConversationContext) {
   return {
@@ -74,7 +88,8 @@ function prepend(
 
 /**
  * Moves a message's conversation to the top of its cached list (the tab of its type), with the message
- * as its newest, and one more unread when the viewer received it; a conversation not listed yet joins at
+ * as its newest, and one more unread when the viewer received it (unless a thread shows that conversation
+ * on screen: it reads the message at once); a conversation not listed yet joins at
  * the top. A message already shown as the newest changes nothing (it can arrive twice).
  */
 function moveConversationToTop(
@@ -98,20 +113,21 @@ function moveConversationToTop(
       if (!data) return undefined;
       const list = data.conversations;
       const found = list.edges.find((edge) => edge.node.id === id);
+      const unreadNow = incoming && !message.read && !onScreen.has(id);
       if (found?.node.lastMessage.id === message.id) return undefined;
       if (found && found.node.lastMessage.createdAt > message.createdAt) return undefined;
       const node: ConversationFieldsFragment & { __typename?: "Conversation" } = found
         ? {
             ...found.node,
             lastMessage: message,
-            unreadCount: found.node.unreadCount + (incoming && !message.read ? 1 : 0),
+            unreadCount: found.node.unreadCount + (unreadNow ? 1 : 0),
           }
         : {
             __typename: "Conversation",
             id,
             messageType: message.messageType,
             businessIdeaId: message.businessIdeaId ?? null,
-            unreadCount: incoming && !message.read ? 1 : 0,
+            unreadCount: unreadNow ? 1 : 0,
             partner: partner ?? null,
             lastMessage: message,
           };

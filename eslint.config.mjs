@@ -120,7 +120,7 @@ export default defineConfig([
   {
     // The client imports these (`@rules/<area>`), so they must never pull in server code.
     name: "agora/shared-rules",
-    files: ["server/**/*.rules.ts"],
+    files: ["server/modules/*/rules.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

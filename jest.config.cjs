@@ -49,7 +49,7 @@ module.exports = {
       ],
       setupFilesAfterEnv: ["<rootDir>/tests/client/setup.ts"],
       // `@rules/<area>`: the input rules the client shares with the server (as in client/vite.config.ts).
-      moduleNameMapper: { "^@rules/(\\w+)$": "<rootDir>/server/modules/$1/$1.rules.ts" },
+      moduleNameMapper: { "^@rules/(\\w+)$": "<rootDir>/server/modules/$1/rules.ts" },
     },
     {
       displayName: "e2e",

@@ -46,8 +46,8 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    // `@rules/<area>`: the input rules shared with the server (server/modules/<area>/<area>.rules.ts).
-    alias: [{ find: /^@rules\/(\w+)$/, replacement: `${serverModules}/$1/$1.rules.ts` }],
+    // `@rules/<area>`: the input rules shared with the server (server/modules/<area>/rules.ts).
+    alias: [{ find: /^@rules\/(\w+)$/, replacement: `${serverModules}/$1/rules.ts` }],
     // rxjs (Apollo's observables) ships ES2015 code under this condition; its fallback is a larger ES5 build.
     conditions: [...defaultClientConditions, "es2015"],
   },

@@ -5,6 +5,8 @@ import { createLogger } from "../server/logger";
 import { setSuperAdmin } from "../server/modules/accounts/accounts.service";
 import { banMember, unbanMember } from "../server/modules/admin/admin.service";
 import { openDatabase } from "./database";
+import { modules } from "../server/modules";
+import { createRegistry } from "../server/kernel/registry";
 
 const ACTIONS = ["grant", "revoke", "ban", "unban", "list"];
 const USAGE =
@@ -35,6 +37,7 @@ async function main() {
         redisUrl: config.redisUrl,
         log: createLogger("warn", false),
       });
+      const deps = { db, pubSub: bus.pubSub, registry: createRegistry(modules) };
       try {
         for (const email of normalised) {
           const rows: { id: string }[] = await db.query(`SELECT id FROM users WHERE email = $1`, [
@@ -48,10 +51,10 @@ async function main() {
             // The same service as the banUser and unbanUser mutations: audit entry (no actor) included.
             try {
               if (action === "ban") {
-                const ended = await banMember({ db, pubSub: bus.pubSub }, null, id);
+                const ended = await banMember(deps, null, id);
                 console.log(`${email}: banned; ${ended} session(s) ended`);
               } else {
-                await unbanMember({ db }, null, id);
+                await unbanMember(deps, null, id);
                 console.log(`${email}: ban lifted`);
               }
             } catch (error) {

@@ -29,7 +29,7 @@ const sides = [
     maxUpward: 20,
     // Lowest first. An import from a file to one in a higher layer runs "up".
     layers: [
-      ["infrastructure", /^server\/(config|logger|mail)\.ts$|^server\/db\//],
+      ["infrastructure", /^server\/(config|logger|mail)\.ts$|^server\/(db|lib)\//],
       ["kernel", /^server\/kernel\//],
       ["framework", /^server\/(graphql|http|storage)\//],
       ["areas", /^server\/modules\/[^/]+\//],

@@ -1,4 +1,6 @@
-// npm run migration:generate -- <Name> | migration:run | migration:revert
+// npm run migration:generate -- <area>/<Name> | migration:run | migration:revert
+// An area's migration goes to server/modules/<area>/migrations/ and is listed in its manifest; a name
+// without an area writes to migrations/ (changes that belong to no one area).
 const { spawnSync } = require("node:child_process");
 const path = require("node:path");
 
@@ -14,10 +16,11 @@ const cli = [
 ];
 if (action === "generate") {
   if (!name) {
-    console.error("usage: npm run migration:generate -- <Name>");
+    console.error("usage: npm run migration:generate -- <area>/<Name>");
     process.exit(1);
   }
-  cli.push(`migrations/${name}`, "--pretty");
+  const [area, file] = name.includes("/") ? name.split("/") : [null, name];
+  cli.push(area ? `server/modules/${area}/migrations/${file}` : `migrations/${file}`, "--pretty");
 } else if (!["run", "revert"].includes(action)) {
   console.error("usage: migration.cjs generate <Name> | run | revert");
   process.exit(1);
@@ -28,6 +31,10 @@ const result = spawnSync(
   { cwd: root, stdio: "inherit" },
 );
 if (action === "generate" && result.status === 0) {
-  console.log("Review the new file in migrations/ and add it to migrations/index.ts.");
+  console.log(
+    name.includes("/")
+      ? "Review the new file and list it in the area's manifest (migrations: [...])."
+      : "Review the new file in migrations/ and add it to migrations/index.ts.",
+  );
 }
 process.exit(result.status ?? 1);

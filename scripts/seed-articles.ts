@@ -11,7 +11,6 @@ import { createLogger } from "../server/logger";
 import type { ArticleCategory } from "../server/modules/articles/article.entity";
 import { createArticle } from "../server/modules/articles/articles.service";
 import { ReactionType } from "../server/modules/reactions/reaction.entity";
-import { ContentType } from "../server/kernel/kinds";
 import { toggleReaction } from "../server/modules/reactions/reactions.service";
 import { createStorage } from "../server/storage/storage";
 import { modules } from "../server/modules";
@@ -425,7 +424,7 @@ export async function seedArticles(db: DataSource, config: Config, authorIds: st
     for (let r = 1; r <= (i * 7) % 6; r++) {
       const readerId = authorIds[(i + r) % authorIds.length];
       await toggleReaction(services, seedViewer(readerId), {
-        contentType: ContentType.ARTICLE,
+        contentType: "article",
         contentId: article.id,
         reactionType: kinds[(i + r) % 3 === 0 ? 2 : (i * r) % kinds.length],
       });

@@ -3,12 +3,10 @@
 // when demo members have written forum posts already.
 import type { DataSource } from "typeorm";
 import { modules } from "../server/modules";
-import { CommentableType } from "../server/kernel/kinds";
 import { addComment } from "../server/modules/comments/comments.service";
 import { ForumCategory } from "../server/modules/forums/forum.entity";
 import { createForumPost, setForumPostFlag } from "../server/modules/forums/forums.service";
 import { ReactionType } from "../server/modules/reactions/reaction.entity";
-import { ContentType } from "../server/kernel/kinds";
 import { toggleReaction } from "../server/modules/reactions/reactions.service";
 import { createRegistry } from "../server/kernel/registry";
 import { seedViewer, silentPubSub } from "./seed-articles";
@@ -127,14 +125,14 @@ export async function seedForums(db: DataSource, memberIds: string[]) {
     for (const [r, content] of demo.replies.entries()) {
       const replier = memberIds[(i + r + 2) % n];
       await addComment(services, seedViewer(replier), {
-        contentType: CommentableType.FORUM_POST,
+        contentType: "forum_post",
         contentId: post.id,
         content,
       });
     }
     for (let l = 0; l < (i % 4) + 1; l++)
       await toggleReaction(services, seedViewer(memberIds[(i + l + 3) % n]), {
-        contentType: ContentType.FORUM_POST,
+        contentType: "forum_post",
         contentId: post.id,
         reactionType: ReactionType.LIKE,
       });

@@ -6,7 +6,6 @@ import type { Config } from "../server/config";
 import { createLogger } from "../server/logger";
 import { modules } from "../server/modules";
 import { addComment } from "../server/modules/comments/comments.service";
-import { CommentableType } from "../server/kernel/kinds";
 import { createGroup } from "../server/modules/groups/groups.service";
 import {
   decideJoinRequest,
@@ -17,7 +16,6 @@ import {
 import { GroupRole } from "../server/modules/groups/group.entity";
 import { createGroupPost } from "../server/modules/groups/posts.service";
 import { ReactionType } from "../server/modules/reactions/reaction.entity";
-import { ContentType } from "../server/kernel/kinds";
 import { toggleReaction } from "../server/modules/reactions/reactions.service";
 import { createRegistry } from "../server/kernel/registry";
 import { createStorage } from "../server/storage/storage";
@@ -226,14 +224,14 @@ export async function seedGroups(db: DataSource, config: Config, memberIds: stri
       for (let c = 0; c < ((i + p) % 3) + 1; c++) {
         const commenter = authors[(p + c + 1) % authors.length];
         await addComment(services, seedViewer(commenter), {
-          contentType: CommentableType.GROUP_POST,
+          contentType: "group_post",
           contentId: post.id,
           content: comments[(i + p + c) % comments.length],
         });
       }
       for (let r = 1; r < authors.length; r++)
         await toggleReaction(services, seedViewer(authors[(p + r) % authors.length]), {
-          contentType: ContentType.GROUP_POST,
+          contentType: "group_post",
           contentId: post.id,
           reactionType: kinds[(i + p + r) % kinds.length],
         });

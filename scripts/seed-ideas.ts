@@ -13,7 +13,6 @@ import {
   updateBusinessIdea,
 } from "../server/modules/ideas/ideas.service";
 import { ReactionType } from "../server/modules/reactions/reaction.entity";
-import { ContentType } from "../server/kernel/kinds";
 import { toggleReaction } from "../server/modules/reactions/reactions.service";
 import { createRegistry } from "../server/kernel/registry";
 import { createStorage } from "../server/storage/storage";
@@ -270,7 +269,7 @@ export async function seedIdeas(db: DataSource, config: Config, memberIds: strin
     const others = memberIds.filter((id) => id !== founderId);
     for (const userId of others.slice(0, demo.likes))
       await toggleReaction(services, seedViewer(userId), {
-        contentType: ContentType.BUSINESS_IDEA,
+        contentType: "business_idea",
         contentId: idea.id,
         reactionType: ReactionType.LIKE,
       });

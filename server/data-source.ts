@@ -19,7 +19,11 @@ export function createDataSource(
       Upload,
       ...(modules as readonly ModuleDefinition[]).flatMap((m) => m.entities ?? []),
     ],
-    migrations,
+    // The shared history, then each area's own: TypeORM runs them in the order of their timestamps.
+    migrations: [
+      ...migrations,
+      ...(modules as readonly ModuleDefinition[]).flatMap((m) => m.migrations ?? []),
+    ],
     migrationsTableName: "migrations",
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,

@@ -1,9 +1,18 @@
 import { type ClassType, Ctx, FieldResolver, Int, Resolver, Root } from "type-graphql";
-import type { EntityManager, EntityTarget, FindOptionsWhere } from "typeorm";
+import {
+  Column,
+  CreateDateColumn,
+  PrimaryGeneratedColumn,
+  type EntityManager,
+  type EntityTarget,
+  type FindOptionsWhere,
+  type ObjectType as EntityClass,
+} from "typeorm";
 import { inTransaction } from "../db/transaction";
+import { ForeignKey } from "./columns";
 import type { Context, Services } from "../kernel/context";
 import { emit } from "../kernel/events";
-import { CommentableType, ContentType, FeedItemType } from "../kernel/kinds";
+import { CommentableType, ContentType } from "../kernel/kinds";
 
 /**
  * What groups' and pages' posts have alike: members share them to their own feed (a share row and a
@@ -23,6 +32,31 @@ export const postTitle = (post: Pick<SharedPost, "content">) =>
 export interface ShareTarget {
   title: string;
   imageUrl: string | null;
+}
+
+/**
+ * The columns of a kind of post's shares' table: who shared which post, with an optional comment of at
+ * most `commentMax` characters, and when. The area's entity extends it, naming its table and index.
+ */
+export function ShareColumns<P extends SharedPost>(post: () => EntityClass<P>, commentMax: number) {
+  abstract class Share {
+    @PrimaryGeneratedColumn("uuid")
+    id: string;
+
+    @ForeignKey(post)
+    postId: string;
+
+    // The member's profile, named: the framework names no area.
+    @ForeignKey("Profile")
+    userId: string;
+
+    @Column({ type: "varchar", length: commentMax, nullable: true })
+    comment: string | null;
+
+    @CreateDateColumn({ type: "timestamptz", precision: 3 })
+    createdAt: Date;
+  }
+  return Share;
 }
 
 /** A kind of post members share: its table, its shares' table, and the error for one that is gone. */
@@ -57,7 +91,7 @@ export function sharePost<P extends SharedPost>(
       .insert({ postId: post.id, userId: viewerId, comment: comment || null });
     // The feed writes the share's item and answers it.
     const [item] = await emit({ tx, afterCommit, services }, "ContentPublished", {
-      type: FeedItemType.SHARED_POST,
+      type: "shared_post",
       userId: viewerId,
       contentId: post.id,
       title,

@@ -1,9 +1,9 @@
 import type { EntityManager } from "typeorm";
 import type { Viewer } from "./viewer";
-import type { CommentableType } from "./kinds";
+import type { CommentableKind } from "./kinds";
 
 /** A commentable content type by its stored value: the key an area registers its content under. */
-export type CommentableKind = `${CommentableType}`;
+export type { CommentableKind };
 
 /** What the comments module needs to know of the content a comment is on, for one viewer. */
 export type CommentableTarget = {

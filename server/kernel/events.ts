@@ -1,8 +1,12 @@
 import type { EntityManager } from "typeorm";
 import type { AfterCommit } from "../db/transaction";
 import type { Services } from "./context";
-import type { AuditAction, FeedItemType, NotificationType } from "./kinds";
-import type { ModerationTarget } from "./moderatable";
+import type {
+  AuditActionValue,
+  FeedItemTypeValue,
+  ModerationTargetValue,
+  NotificationTypeValue,
+} from "./kinds";
 
 /**
  * Domain events: facts an area states inside its transaction, which other areas act on by subscribing in
@@ -17,7 +21,7 @@ import type { ModerationTarget } from "./moderatable";
 export interface DomainEvents {
   /** Content went out that the feed shows: a new member, article, group, post, event, idea or page. */
   ContentPublished: {
-    type: FeedItemType;
+    type: FeedItemTypeValue;
     /** The author. */
     userId: string;
     contentId?: string | null;
@@ -32,19 +36,29 @@ export interface DomainEvents {
    */
   NotificationDue: {
     userId: string;
-    type: NotificationType;
+    type: NotificationTypeValue;
     title: string;
     message: string;
     data?: Record<string, unknown>;
     /** The member whose action it tells of, when `data.senderId` does not name them. */
     actorId?: string;
   };
+  /**
+   * A super admin banned a member (the audit entry is the admin area's): the member is flagged and every
+   * session of theirs ends, sockets included once the ban commits. The accounts area answers how many
+   * sessions ended.
+   */
+  MemberBanned: { userId: string };
+  /** A super admin lifted a member's ban: they may sign in again. */
+  MemberUnbanned: { userId: string };
+  /** A member's account is about to be deleted, in this transaction: their sessions end first. */
+  AccountDeleting: { userId: string };
   /** A super admin acted on a member's content (verified a page, pinned a post): the audit log keeps it. */
   AdminActed: {
     /** The super admin; null when the action came from no member (a command). */
     actorId: string | null;
-    action: AuditAction;
-    targetType: ModerationTarget;
+    action: AuditActionValue;
+    targetType: ModerationTargetValue;
     targetId: string;
     summary: string;
   };

@@ -1,8 +1,8 @@
 import type { Context } from "./context";
-import type { FeedItemType } from "./kinds";
+import type { FeedItemTypeValue } from "./kinds";
 
 /** A feed item type by its stored value: the key an area registers its kinds under. */
-export type FeedItemTypeValue = `${FeedItemType}`;
+export type { FeedItemTypeValue };
 
 /**
  * The contract for a kind of feed item an area writes (`feedKinds` in its manifest). Types only: areas

@@ -1,85 +1,99 @@
 import { registerEnumType } from "type-graphql";
 
 /*
- * The kinds of content areas share: the feed's item types, what members react to and what they comment on.
- * Each value is owned by one area, which writes and registers it (`feedKinds`, `reactable`, `commentable`
- * in its manifest); the host areas (feed, reactions, comments) store and list them without knowing the
- * owners. Here, in the kernel, so that an owner and its host never import each other for them.
+ * The kinds areas share: what the feed shows, what members react to and comment on, what notifications
+ * are about, what super admins act on and what the audit log records. Each kind is owned by one area,
+ * which declares it (`kinds` in its manifest, typed here by declaration merging); the host areas (feed,
+ * reactions, comments, notifications, admin) store and list kinds without knowing their owners, and the
+ * registry builds each GraphQL enum from the areas' declarations at start. The kernel names no kind.
+ *
+ * An area that owns kinds has a `<area>.kinds.ts`:
+ *
+ *   export const articleKinds = defineKinds({ feedItemTypes: { ARTICLE: "article" }, ... });
+ *   declare module "../../kernel/kinds" {
+ *     interface DeclaredKinds { articles: typeof articleKinds }
+ *   }
+ *
+ * and its manifest says `kinds: articleKinds`. Stored values are the enum's lower-case values (feed items,
+ * reactions, comments, notifications) or its names (moderation, audit); a new value also needs
+ * `ALTER TYPE … ADD VALUE` in the owning area's own migration where the column is a Postgres enum.
  */
 
 /**
- * Every kind of feed item of the API contract, stored as the lower-case value. An area
- * writes the kinds it owns and names them in its manifest's `feedKinds`.
+ * Every area's declared kinds, by area name: each `<area>.kinds.ts` adds its own entry by declaration
+ * merging (`interface DeclaredKinds { groups: typeof groupsKinds }`).
  */
-export enum FeedItemType {
-  NEW_USER = "new_user",
-  GROUP = "group",
-  GROUP_POST = "group_post",
-  SHARED_POST = "shared_post",
-  BUSINESS_IDEA = "business_idea",
-  BUSINESS_UPDATE = "business_update",
-  EVENT = "event",
-  ARTICLE = "article",
-  BUSINESS_PAGE = "business_page",
-  FORUM_POST = "forum_post",
-  PAGE_POST = "page_post",
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the areas
+export interface DeclaredKinds {}
+
+/** The kinds of one area, by family: GraphQL name to stored value. */
+export type AreaKinds = {
+  feedItemTypes?: Record<string, string>;
+  reactableTypes?: Record<string, string>;
+  commentableTypes?: Record<string, string>;
+  notificationTypes?: Record<string, string>;
+  moderationTargets?: Record<string, string>;
+  auditActions?: Record<string, string>;
+};
+export type KindFamily = keyof AreaKinds;
+
+/** An area's kinds, kept literal so the area can declare them to the kernel's interfaces. */
+export function defineKinds<const K extends AreaKinds>(kinds: K): K {
+  return kinds;
 }
+
+/** One family's stored values, across the areas that declare it. */
+type ValuesOf<F extends KindFamily> = {
+  [A in keyof DeclaredKinds]: DeclaredKinds[A] extends Record<F, infer T> ? T : never;
+}[keyof DeclaredKinds] extends infer T
+  ? T extends Record<string, string>
+    ? T[keyof T]
+    : never
+  : never;
+
+/** A feed item type by its stored value. */
+export type FeedItemTypeValue = ValuesOf<"feedItemTypes">;
+export type ReactableKind = ValuesOf<"reactableTypes">;
+export type CommentableKind = ValuesOf<"commentableTypes">;
+export type NotificationTypeValue = ValuesOf<"notificationTypes">;
+export type ModerationTargetValue = ValuesOf<"moderationTargets">;
+export type AuditActionValue = ValuesOf<"auditActions">;
+
+/**
+ * The GraphQL enums, registered here and filled by the registry from every area's `kinds` before the
+ * schema is built. Fields name them (`@Field(() => FeedItemType)`); code uses the stored values, typed
+ * by the unions above, never these objects.
+ */
+export const FeedItemType: Record<string, FeedItemTypeValue> = {};
+export const ContentType: Record<string, ReactableKind> = {};
+export const CommentableType: Record<string, CommentableKind> = {};
+export const NotificationType: Record<string, NotificationTypeValue> = {};
+export const ModerationTarget: Record<string, ModerationTargetValue> = {};
+export const AuditAction: Record<string, AuditActionValue> = {};
+// Each enum's name is also the type of its stored values, as a TypeScript enum's would be.
+export type FeedItemType = FeedItemTypeValue;
+export type ContentType = ReactableKind;
+export type CommentableType = CommentableKind;
+export type NotificationType = NotificationTypeValue;
+export type ModerationTarget = ModerationTargetValue;
+export type AuditAction = AuditActionValue;
+
+/** Each family's GraphQL enum object. */
+export const kindEnums: Record<KindFamily, object> = {
+  feedItemTypes: FeedItemType,
+  reactableTypes: ContentType,
+  commentableTypes: CommentableType,
+  notificationTypes: NotificationType,
+  moderationTargets: ModerationTarget,
+  auditActions: AuditAction,
+};
+
 registerEnumType(FeedItemType, { name: "FeedItemType", description: "What a feed item is about" });
-
-export enum ContentType {
-  ARTICLE = "article",
-  GROUP_POST = "group_post",
-  BUSINESS_IDEA = "business_idea",
-  FORUM_POST = "forum_post",
-  PAGE_POST = "page_post",
-}
 registerEnumType(ContentType, { name: "ContentType", description: "Content members react to" });
-
-/** Content members comment on, stored as the lower-case value (the key an area registers it under). */
-export enum CommentableType {
-  ARTICLE = "article",
-  GROUP_POST = "group_post",
-  FORUM_POST = "forum_post",
-  PAGE_POST = "page_post",
-}
 registerEnumType(CommentableType, {
   name: "CommentableType",
   description: "Content members comment on (forum replies are comments on a forum post)",
 });
-
-/**
- * What a notification is about: every kind of the API contract, including those of areas
- * still to come, so an area that notifies only uses its kind. Stored as the lower-case value.
- */
-export enum NotificationType {
-  MESSAGE = "message",
-  CONNECTION = "connection",
-  CONNECTION_REQUEST = "connection_request",
-  REACTION = "reaction",
-  COMMENT = "comment",
-  GROUP_JOIN_REQUEST = "group_join_request",
-  GROUP_JOIN_DECISION = "group_join_decision",
-  GROUP_INVITATION = "group_invitation",
-  EVENT_UPDATED = "event_updated",
-  EVENT_CANCELLED = "event_cancelled",
-  EVENT_PROMOTED = "event_promoted",
-  BUSINESS_UPDATE = "business_update",
-  REPORT_RESOLVED = "report_resolved",
-}
 registerEnumType(NotificationType, { name: "NotificationType" });
-
-/** What a super admin did, as the audit log records it. */
-export enum AuditAction {
-  BAN_USER = "BAN_USER",
-  UNBAN_USER = "UNBAN_USER",
-  DELETE_USER = "DELETE_USER",
-  DELETE_CONTENT = "DELETE_CONTENT",
-  VERIFY_PAGE = "VERIFY_PAGE",
-  UNVERIFY_PAGE = "UNVERIFY_PAGE",
-  PIN_FORUM_POST = "PIN_FORUM_POST",
-  UNPIN_FORUM_POST = "UNPIN_FORUM_POST",
-  LOCK_FORUM_POST = "LOCK_FORUM_POST",
-  UNLOCK_FORUM_POST = "UNLOCK_FORUM_POST",
-  RESOLVE_REPORT = "RESOLVE_REPORT",
-}
+registerEnumType(ModerationTarget, { name: "ModerationTarget" });
 registerEnumType(AuditAction, { name: "AuditAction" });

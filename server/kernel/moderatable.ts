@@ -1,24 +1,8 @@
 import type { EntityManager } from "typeorm";
-import { registerEnumType } from "type-graphql";
+import type { ModerationTargetValue } from "./kinds";
 
-/** What a report, a deletion or an audit entry can be about: a profile or one kind of content. */
-export enum ModerationTarget {
-  PROFILE = "PROFILE",
-  ARTICLE = "ARTICLE",
-  GROUP = "GROUP",
-  GROUP_POST = "GROUP_POST",
-  COMMENT = "COMMENT",
-  FORUM_POST = "FORUM_POST",
-  EVENT = "EVENT",
-  BUSINESS_IDEA = "BUSINESS_IDEA",
-  BUSINESS_PAGE = "BUSINESS_PAGE",
-  PAGE_POST = "PAGE_POST",
-  REVIEW = "REVIEW",
-}
-registerEnumType(ModerationTarget, { name: "ModerationTarget" });
-
-/** A content kind an area registers for moderation: every value but PROFILE. */
-export type ModeratableKind = Exclude<`${ModerationTarget}`, "PROFILE">;
+/** A content kind an area registers for moderation: every target but PROFILE. */
+export type ModeratableKind = Exclude<ModerationTargetValue, "PROFILE">;
 
 /**
  * The contract a content area fills (`moderatable` in its manifest) so super admins can list, count,

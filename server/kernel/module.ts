@@ -1,10 +1,11 @@
 import type { IRouter } from "express";
-import type { DataSource } from "typeorm";
+import type { DataSource, MigrationInterface } from "typeorm";
 import type { Services } from "./context";
 import type { Viewer } from "./viewer";
 import type { ModeratableKind, Moderatable } from "./moderatable";
 import type { Commentable, CommentableKind } from "./commentable";
 import type { Subscriptions } from "./events";
+import type { AreaKinds } from "./kinds";
 import type { FeedKind, FeedItemTypeValue, Shareable } from "./feed-kind";
 import type { Reactable, ReactableKind } from "./reactable";
 import type { SearchSource } from "./search-source";
@@ -51,6 +52,14 @@ export interface ModuleDefinition {
   name: string;
   /** TypeGraphQL resolver classes. */
   resolvers?: readonly (abstract new (...args: never[]) => object)[];
+  /** The kinds the area owns (feed items, reactions, comments, notifications, moderation, audit): see kinds.ts. */
+  kinds?: AreaKinds;
+  /**
+   * The area's own schema changes, TypeORM migrations kept in its folder (`migrations/`), each class named
+   * with its timestamp. The app runs them with those of `migrations/` (the history from before areas kept
+   * their own), all in timestamp order.
+   */
+  migrations?: readonly (new () => MigrationInterface)[];
   /** TypeORM entity classes. */
   entities?: readonly (abstract new (...args: never[]) => object)[];
   /** The area's DataLoaders, by name: `ctx.loaders.<name>`. Names are unique across areas. */

@@ -1,8 +1,8 @@
 import type { EntityManager } from "typeorm";
-import type { ContentType } from "./kinds";
+import type { ReactableKind } from "./kinds";
 
 /** A reaction content type by its stored value: the key an area registers its content under. */
-export type ReactableKind = `${ContentType}`;
+export type { ReactableKind };
 
 /** What a reaction needs to know of its content: whose it is (to notify), how to name it and where it is. */
 export type ReactableTarget = {

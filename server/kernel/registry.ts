@@ -4,6 +4,7 @@ import type { Moderatable } from "./moderatable";
 import type { Commentable } from "./commentable";
 import type { EventName, EventScope, DomainEvents, Subscriber } from "./events";
 import type { FeedKind, Shareable } from "./feed-kind";
+import { kindEnums, type KindFamily } from "./kinds";
 import type { LoaderFactory, MemberFacts, ModuleDefinition, ModuleRoutes } from "./module";
 import type { Reactable } from "./reactable";
 import type { SearchSource } from "./search-source";
@@ -25,6 +26,31 @@ function mergeUnique<T>(
     }
   }
   return merged;
+}
+
+/**
+ * Fills the kernel's GraphQL enums from the kinds the areas declare, refusing a name or a value two areas
+ * claim, and answers each family's values.
+ */
+function registerKinds(modules: readonly ModuleDefinition[]): Record<KindFamily, Set<string>> {
+  const values = {} as Record<KindFamily, Set<string>>;
+  for (const family of Object.keys(kindEnums) as KindFamily[]) {
+    const merged = mergeUnique(`Kind ${family}`, modules, (m) => m.kinds?.[family]);
+    const seen = new Set(Object.values(merged));
+    if (seen.size !== Object.keys(merged).length)
+      throw new Error(`Two ${family} kinds share a stored value`);
+    const target = kindEnums[family] as Record<string, string>;
+    for (const key of Object.keys(target)) delete target[key];
+    Object.assign(target, merged);
+    values[family] = seen;
+  }
+  return values;
+}
+
+/** Refuses a manifest entry keyed by a kind no area declares. */
+function requireDeclared(what: string, keys: readonly string[], declared: Set<string>): void {
+  for (const key of keys)
+    if (!declared.has(key)) throw new Error(`${what} "${key}" is not a declared kind`);
 }
 
 const made = Symbol("made");
@@ -65,6 +91,7 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
     if (names.has(name)) throw new Error(`Two modules are named ${name}`);
     names.add(name);
   }
+  const kinds = registerKinds(modules);
   // Each area's loaders once, on a throwaway set (a loader does no work until asked): their names, which
   // must not collide.
   const samples = new Map(modules.map((m) => [m, m.loaders?.(null as never, null)]));
@@ -79,7 +106,21 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
   for (const m of modules)
     for (const [name, handle] of Object.entries(m.on ?? {}) as [EventName, Subscriber<EventName>][])
       subscribers.set(name, [...(subscribers.get(name) ?? []), { area: m.name, handle }]);
+  const reactables = mergeUnique<Reactable>("Reactable content type", modules, (m) => m.reactable);
+  const commentables = mergeUnique<Commentable>(
+    "Commentable content type",
+    modules,
+    (m) => m.commentable,
+  );
+  const feedKinds = mergeUnique<FeedKind>("Feed kind", modules, (m) => m.feedKinds);
+  const moderatables = mergeUnique<Moderatable>("Moderatable kind", modules, (m) => m.moderatable);
+  requireDeclared("Reactable content type", Object.keys(reactables), kinds.reactableTypes);
+  requireDeclared("Commentable content type", Object.keys(commentables), kinds.commentableTypes);
+  requireDeclared("Feed kind", Object.keys(feedKinds), kinds.feedItemTypes);
+  requireDeclared("Moderatable kind", Object.keys(moderatables), kinds.moderationTargets);
   return {
+    /** Each family's declared stored values (see kernel/kinds.ts). */
+    kinds,
     entities: modules.flatMap((m) => m.entities ?? []),
     /** The areas that subscribe to each event, in order (see kernel/events.ts). */
     subscribers: (name: EventName) => (subscribers.get(name) ?? []).map((s) => s.area),
@@ -99,17 +140,13 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
     searchSources: modules.flatMap((m) =>
       m.searchSource ? [m.searchSource] : [],
     ) as SearchSource[],
-    reactables: mergeUnique<Reactable>("Reactable content type", modules, (m) => m.reactable),
-    commentables: mergeUnique<Commentable>(
-      "Commentable content type",
-      modules,
-      (m) => m.commentable,
-    ),
-    feedKinds: mergeUnique<FeedKind>("Feed kind", modules, (m) => m.feedKinds),
+    reactables,
+    commentables,
+    feedKinds,
     /** Areas whose posts members share (`shared_post` items), in the list's order. */
     shareables: modules.flatMap((m) => (m.shareable ? [m.shareable] : [])) as Shareable[],
     /** Content kinds super admins moderate (adminContent, deleteContent, reports), by ModerationTarget. */
-    moderatables: mergeUnique<Moderatable>("Moderatable kind", modules, (m) => m.moderatable),
+    moderatables,
     /** Every area's facts about members, each under its own prefix (the area's name). */
     memberFacts: modules.flatMap((m) =>
       m.memberFacts ? [{ ...m.memberFacts, prefix: `${m.name}.` }] : [],

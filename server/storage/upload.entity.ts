@@ -1,12 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from "typeorm";
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { ForeignKey } from "../graphql/columns";
 
 /** A stored, re-encoded image and its thumbnail. */
 @Entity({ name: "uploads" })
@@ -14,13 +7,9 @@ export class Upload {
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
-  @Index()
-  @Column({ type: "uuid" })
-  ownerId: string;
-
   // Named, not imported: the storage sits below the areas, and the accounts area owns the users table.
-  @ManyToOne("User", { onDelete: "CASCADE" })
-  owner: Relation<{ id: string }>;
+  @ForeignKey("User", { index: true })
+  ownerId: string;
 
   @Column({ type: "varchar", length: 20 })
   purpose: string;

@@ -608,7 +608,11 @@ describe("/articles/:articleId", () => {
 
   it("lets the author delete after confirming, then goes to /articles", async () => {
     const me = makeViewer({ username: "ada" });
-    const article = makeArticle({ title: "Mine to delete", author: authorOf(me) });
+    const article = makeArticle({
+      title: "Mine to delete",
+      author: authorOf(me),
+      viewerCanDelete: true,
+    });
     const articles = [article];
     const { handlers } = articleHandlers(articles);
     let deletedId: unknown;
@@ -640,7 +644,7 @@ describe("/articles/:articleId", () => {
 
   it("says 'Failed to delete article' when the server refuses", async () => {
     const me = makeViewer();
-    const article = makeArticle({ author: authorOf(me) });
+    const article = makeArticle({ author: authorOf(me), viewerCanDelete: true });
     const { handlers } = articleHandlers([article]);
     server.use(
       meHandler(me),
@@ -667,7 +671,7 @@ describe("/articles/:articleId", () => {
 
   it("offers 'Delete (Admin)' to a super admin who is not the author", async () => {
     const admin = makeViewer({ isSuperAdmin: true });
-    const article = makeArticle({ title: "Someone's post" });
+    const article = makeArticle({ title: "Someone's post", viewerCanDelete: true });
     const { handlers } = articleHandlers([article]);
     server.use(meHandler(admin), ...handlers);
     renderApp(`/articles/${article.id}`);

@@ -171,7 +171,11 @@ describe("/business/{id}", () => {
   });
 
   it("gives super admins Verify page, which sets the badge", async () => {
-    const page = makeBusinessPage({ name: "Corner Cafe", isVerified: false });
+    const page = makeBusinessPage({
+      name: "Corner Cafe",
+      isVerified: false,
+      viewerCanVerify: true,
+    });
     const { handlers } = businessPageHandlers(page);
     const requests: unknown[] = [];
     server.use(

@@ -8,12 +8,14 @@ import { gqlMultipart } from "../support/multipart";
 import { startTestServer, type TestServer } from "../support/server";
 
 const ADMIN_EMAIL = "articles-admin@agora.test";
+/** A second super admin, for the tests that need one of their own. */
+const OTHER_ADMIN_EMAIL = "articles-admin-2@agora.test";
 
 let app: TestServer;
 let author: Member;
 let reader: Member;
 beforeAll(async () => {
-  app = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+  app = await startTestServer({ ADMIN_EMAILS: `${ADMIN_EMAIL},${OTHER_ADMIN_EMAIL}` });
   author = await makeMember(app.url);
   reader = await makeMember(app.url);
 });
@@ -696,6 +698,21 @@ describe("deleteArticle", () => {
     const draft = await publish(author, { draft: true });
     expect((await gql(app.url, DELETE, { id: draft.id }, admin)).data!.deleteArticle).toBe(true);
     expect((await fetchArticle(draft.id, author)).data!.article).toBeNull();
+  });
+
+  it("answers viewerCanDelete as the articles policy reads it: its author and super admins only", async () => {
+    const admin = await makeMember(app.url, { email: OTHER_ADMIN_EMAIL });
+    const article = await publish(author);
+    const CAN = `query ($id: ID!) { article(id: $id) { id viewerCanDelete } }`;
+    const canDelete = async (viewer: Member | null) => {
+      const res = await gql(app.url, CAN, { id: article.id }, viewer ?? {});
+      expect(res.errors).toBeUndefined();
+      return res.data!.article.viewerCanDelete as boolean;
+    };
+    expect(await canDelete(null)).toBe(false);
+    expect(await canDelete(reader)).toBe(false);
+    expect(await canDelete(author)).toBe(true);
+    expect(await canDelete(admin)).toBe(true);
   });
 });
 

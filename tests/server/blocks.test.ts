@@ -1,8 +1,6 @@
 // Blocks between members over real GraphQL: blocking ends connections both ways; from then on no
 // messages, requests, follows or notifications either way, and neither sees the other's content in the
 // feed (pages and live), lists or search, while everyone else still does; unblocking brings it back.
-import { CommentableType } from "../../server/kernel/kinds";
-import { FeedItemType } from "../../server/kernel/kinds";
 import { makeMember, type Member } from "../support/factories";
 import { openFeedWriter, type FeedWriter } from "../support/feed";
 import { errorCode, gql, listen, until, type GraphQLResponse } from "../support/graphql-client";
@@ -279,7 +277,7 @@ describe("blocking", () => {
       app.url,
       a,
       `subscription { commentAdded(contentType: ARTICLE, contentId: "${post}") { id content } }`,
-      probes.comment(CommentableType.ARTICLE, post),
+      probes.comment("article", post),
     );
     const comment = (who: Member, content: string) =>
       gql(
@@ -307,12 +305,12 @@ describe("blocking", () => {
       probes.feedItem(),
     );
     const [hidden] = await writer.add({
-      type: FeedItemType.ARTICLE,
+      type: "article",
       userId: b.id,
       title: "from the member who blocked",
     });
     const [shown] = await writer.add({
-      type: FeedItemType.ARTICLE,
+      type: "article",
       userId: c.id,
       title: "from someone else",
     });

@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { CommentableType } from "../../server/kernel/kinds";
 import { makeMember, type Member } from "../support/factories";
 import { errorCode, gql, listen, type GraphQLResponse } from "../support/graphql-client";
 import { openProbes, type Probes } from "../support/probes";
@@ -298,7 +297,7 @@ describe("replies", () => {
       app.url,
       author,
       `subscription { commentAdded(contentType: FORUM_POST, contentId: "${post.id}") { id content author { id } } }`,
-      probes.comment(CommentableType.FORUM_POST, post.id),
+      probes.comment("forum_post", post.id),
     );
     const added = ok(await reply(member, post.id, "Live reply")).addComment;
     await live.settled();

@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
-import { CommentableType } from "../../server/kernel/kinds";
 import { makeMember, type Member } from "../support/factories";
 import { errorCode, gql, listen, type GraphQLResponse } from "../support/graphql-client";
 import { gqlMultipart } from "../support/multipart";
@@ -369,6 +368,24 @@ describe("roles: who may do what", () => {
       }
     }
     expect(ok(await as(viewer, POST, { id: postId })).groupPost === null).toBe(!may);
+  });
+
+  it("answers viewerCanRead as the groups policy reads it: whoever reads a private group's posts, anyone a public one's", async () => {
+    const READ = `query ($id: ID!) { group(id: $id) { id viewerCanRead } }`;
+    const open = await createGroup(admin, { isPrivate: false });
+    for (const [who, may] of [
+      ["visitor", false],
+      ["outsider", false],
+      ["requester", false],
+      ["member", true],
+      ["moderator", true],
+      ["admin", true],
+      ["superAdmin", true],
+    ] as const) {
+      const viewer = viewers()[who];
+      expect(ok(await as(viewer, READ, { id: groupId })).group.viewerCanRead).toBe(may);
+      expect(ok(await as(viewer, READ, { id: open.id })).group.viewerCanRead).toBe(true);
+    }
   });
 
   it.each([
@@ -823,7 +840,7 @@ describe("live comments", () => {
       viewer,
       `subscription { commentAdded(contentType: GROUP_POST, contentId: "${id}") {
         id content author { id } } }`,
-      probes.comment(CommentableType.GROUP_POST, id),
+      probes.comment("group_post", id),
     );
 
   it("reach the members looking at a private group's post, not one who left; an outsider is refused", async () => {

@@ -1,8 +1,8 @@
 import { modules } from "../../server/modules";
 import type { ModuleDefinition } from "../../server/kernel/module";
-import { AuditAction, FeedItemType } from "../../server/kernel/kinds";
-import { ModerationTarget } from "../../server/kernel/moderatable";
 import { createRegistry } from "../../server/kernel/registry";
+import { createDataSource } from "../../server/data-source";
+import { blocks } from "../../server/modules/blocks/blocks.module";
 
 // The registries the app builds from the areas' manifests (server/modules/index.ts).
 describe("the module registry", () => {
@@ -123,16 +123,14 @@ describe("the module registry", () => {
     ]);
     const event = {
       actorId: null,
-      action: AuditAction.PIN_FORUM_POST,
-      targetType: ModerationTarget.FORUM_POST,
+      action: "PIN_FORUM_POST" as const,
+      targetType: "FORUM_POST" as const,
       targetId: "p1",
       summary: "Pinned",
     };
     expect(await own.emit(scope, "AdminActed", event)).toEqual([true, 2]);
     expect(heard).toEqual(["first Pinned", "second p1"]);
-    expect(
-      await own.emit(scope, "ContentPublished", { type: FeedItemType.ARTICLE, userId: "u" }),
-    ).toEqual([]);
+    expect(await own.emit(scope, "ContentPublished", { type: "article", userId: "u" })).toEqual([]);
   });
 
   it("refuses a name two areas claim", () => {
@@ -150,5 +148,21 @@ describe("the module registry", () => {
       ]),
     ).toThrow('Loader "byId" is registered by both c and d');
     expect(() => createRegistry([{ name: "e" }, { name: "e" }])).toThrow("Two modules are named e");
+  });
+
+  it("runs the shared migrations and every area's own, each once", () => {
+    const listed = createDataSource("postgres://localhost/none").options.migrations as {
+      name: string;
+    }[];
+    const names = listed.map((m) => m.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(
+      expect.arrayContaining(["Foundation1795260780952", "MemberBlocks1796200000000"]),
+    );
+    for (const area of modules as readonly ModuleDefinition[])
+      for (const migration of area.migrations ?? []) expect(listed).toContain(migration);
+    expect((blocks as ModuleDefinition).migrations?.map((m) => m.name)).toEqual([
+      "MemberBlocks1796200000000",
+    ]);
   });
 });

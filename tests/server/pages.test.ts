@@ -263,6 +263,20 @@ describe("creating and editing a business page", () => {
     ok(await as(admin, m.verify, { id: page.id, v: false }));
     expect((await pageOf(member, page.id)).isVerified).toBe(false);
   });
+
+  it("answers viewerCanVerify as the pages policy reads it: super admins only", async () => {
+    const [owner, member] = await Promise.all([makeMember(app.url), makeMember(app.url)]);
+    const page = await createPage(owner);
+    const CAN = `query ($id: ID!) { businessPage(id: $id) { id viewerCanVerify } }`;
+    for (const [viewer, may] of [
+      [null, false],
+      [member, false],
+      [owner, false],
+      [admin, true],
+    ] as const) {
+      expect(ok(await as(viewer, CAN, { id: page.id })).businessPage.viewerCanVerify).toBe(may);
+    }
+  });
 });
 
 describe("the directory", () => {

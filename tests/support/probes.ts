@@ -10,11 +10,9 @@ import { createEventBus } from "../../server/graphql/pubsub";
 import { createLogger } from "../../server/logger";
 import { Comment } from "../../server/modules/comments/comment.entity";
 import { type CommentableType } from "../../server/kernel/kinds";
-import { FeedItemType } from "../../server/kernel/kinds";
 import { addFeedItem } from "../../server/modules/feed/feed.service";
 import { Message } from "../../server/modules/messages/message.entity";
 import { Notification } from "../../server/modules/notifications/notification.entity";
-import { NotificationType } from "../../server/kernel/kinds";
 import { insertMembers } from "./feed";
 import type { TestServer } from "./server";
 
@@ -95,7 +93,7 @@ export async function openProbes(server: TestServer) {
         const marker = `probe ${crypto.randomUUID()}`;
         const { id } = await server.db.getRepository(Notification).save({
           userId: to.id,
-          type: NotificationType.MESSAGE,
+          type: "message",
           title: marker,
           message: marker,
         });
@@ -116,7 +114,7 @@ export async function openProbes(server: TestServer) {
         publish: () =>
           inTransaction(server.db, (tx, afterCommit) =>
             addFeedItem(tx, afterCommit, pubSub, {
-              type: FeedItemType.EVENT,
+              type: "event",
               userId: author.id,
               contentId: author.id,
               title: marker,

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { FormDialog } from "./FormDialog";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -30,44 +31,19 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root
+    <FormDialog
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
+      onOpenChange={onOpenChange}
       size="sm"
+      title={title}
+      submitLabel={confirmLabel}
+      submittingLabel={pendingLabel}
+      submitting={pending}
+      submitProps={{ colorPalette: destructive ? "red" : "brand" }}
+      onConfirm={onConfirm}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {typeof message === "string" ? <Text>{message}</Text> : message}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" colorPalette="gray" disabled={pending}>
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette={destructive ? "red" : "brand"}
-                loading={pending}
-                loadingText={pendingLabel}
-                onClick={onConfirm}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={pending} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {typeof message === "string" ? <Text>{message}</Text> : message}
+    </FormDialog>
   );
 }

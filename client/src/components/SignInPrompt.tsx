@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import { useCallback, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
+import { ConfirmDialog } from "./ConfirmDialog";
 
 export interface SignInPromptProps {
   open: boolean;
@@ -13,48 +14,23 @@ export interface SignInPromptProps {
 export function SignInPrompt({ open, onOpenChange, action }: SignInPromptProps) {
   const navigate = useNavigate();
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
-      size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Sign in required</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="2">
-                <Text>You need to be signed in to {action}.</Text>
-                <Text color="fg.muted">Please sign in or create an account to continue.</Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" colorPalette="gray">
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                onClick={() => {
-                  onOpenChange(false);
-                  navigate("/auth");
-                }}
-              >
-                Sign in
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      onOpenChange={onOpenChange}
+      title="Sign in required"
+      message={
+        <Stack gap="2">
+          <Text>You need to be signed in to {action}.</Text>
+          <Text color="fg.muted">Please sign in or create an account to continue.</Text>
+        </Stack>
+      }
+      confirmLabel="Sign in"
+      destructive={false}
+      onConfirm={() => {
+        onOpenChange(false);
+        navigate("/auth");
+      }}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { Field, InputType } from "type-graphql";
 
-// The service checks these with the rules shared with the client (accounts.rules.ts).
+// The service checks these with the rules shared with the client (rules.ts).
 
 @InputType()
 export class SignUpInput {

@@ -13,7 +13,6 @@ import {
   UserInputError,
 } from "../../graphql/errors";
 import { parseInput } from "../../graphql/validation";
-import { FeedItemType } from "../../kernel/kinds";
 import { Profile } from "../profiles";
 import type {
   ChangePasswordInput,
@@ -27,12 +26,12 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
-} from "./accounts.rules";
+} from "./rules";
 import { EmailToken, type EmailTokenKind } from "./email-token.entity";
 import { createSession, hashToken, newToken, revokeUserSessions } from "./session.service";
 import { User } from "./user.entity";
 
-// The input rules (blanks, lengths, formats) are in accounts.rules.ts, shared with the client.
+// The input rules (blanks, lengths, formats) are in rules.ts, shared with the client.
 export const MESSAGES = {
   usernameTaken: "Username already taken",
   emailTaken: "An account with this email already exists",
@@ -127,7 +126,7 @@ export async function signUp(
         isSuperAdmin: config.adminEmails.includes(email),
       });
       await emit({ tx, afterCommit, services }, "ContentPublished", {
-        type: FeedItemType.NEW_USER,
+        type: "new_user",
         userId: profile.id,
         contentId: profile.id,
         title: `${username} joined Agora`,

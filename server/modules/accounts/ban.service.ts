@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import type { Subscriber } from "../../kernel/events";
 import type { PubSub } from "../../graphql/pubsub";
 import { revokeUserSessions } from "./session.service";
 
@@ -52,3 +53,20 @@ export async function banUser(
 export async function unbanUser(deps: { db: DataSource }, userId: string): Promise<boolean> {
   return deps.db.transaction((tx) => liftBan(tx, userId));
 }
+
+/** The ban a super admin decided (admin area): flag, sessions ended, sockets closed after the commit. */
+export const onMemberBanned: Subscriber<"MemberBanned"> = async ({ userId }, scope) => {
+  const { sessionIds } = await applyBan(scope.tx, userId);
+  scope.afterCommit(() => announceRevoked(scope.services.pubSub, userId, sessionIds));
+  return sessionIds.length;
+};
+
+export const onMemberUnbanned: Subscriber<"MemberUnbanned"> = ({ userId }, scope) =>
+  liftBan(scope.tx, userId);
+
+/** An account about to be deleted: its sessions end with it, and their sockets close after the commit. */
+export const onAccountDeleting: Subscriber<"AccountDeleting"> = async ({ userId }, scope) => {
+  const sessionIds = await revokeUserSessions(scope.tx, userId);
+  scope.afterCommit(() => announceRevoked(scope.services.pubSub, userId, sessionIds));
+  return sessionIds.length;
+};

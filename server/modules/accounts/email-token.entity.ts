@@ -1,13 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from "typeorm";
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { User } from "./user.entity";
+import { ForeignKey } from "../../graphql/columns";
 
 export type EmailTokenKind = "verify_email" | "reset_password";
 
@@ -17,12 +10,8 @@ export class EmailToken {
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
-  @Index()
-  @Column({ type: "uuid" })
+  @ForeignKey(() => User, { index: true })
   userId: string;
-
-  @ManyToOne(() => User, { onDelete: "CASCADE" })
-  user: Relation<User>;
 
   @Column({ type: "varchar", length: 20 })
   kind: EmailTokenKind;

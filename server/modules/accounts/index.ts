@@ -3,7 +3,6 @@
  * folder is its own; its manifest is accounts.module.ts.
  */
 export { setSuperAdmin } from "./accounts.service";
-export { announceRevoked, applyBan, liftBan } from "./ban.service";
 export { createSessionCache } from "./session-cache";
-export { resolveViewer, revokeUserSessions, tokenFromHeaders } from "./session.service";
+export { resolveViewer, tokenFromHeaders } from "./session.service";
 export { User } from "./user.entity";

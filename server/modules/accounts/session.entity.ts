@@ -1,13 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from "typeorm";
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { User } from "./user.entity";
+import { ForeignKey } from "../../graphql/columns";
 
 /** A signed-in device. The token itself is never stored, only its SHA-256. */
 @Entity({ name: "sessions" })
@@ -15,12 +8,8 @@ export class Session {
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
-  @Index()
-  @Column({ type: "uuid" })
+  @ForeignKey(() => User, { index: true })
   userId: string;
-
-  @ManyToOne(() => User, { onDelete: "CASCADE" })
-  user: Relation<User>;
 
   @Column({ type: "text", unique: true })
   tokenHash: string;

@@ -1,9 +1,16 @@
 import { AuditAction } from "../../kernel/kinds";
 import { Field, ObjectType, registerEnumType } from "type-graphql";
 import { Column, Entity } from "typeorm";
-import { IdField, CreatedAtField, NullableTextField } from "../../graphql/columns";
+import {
+  IdField,
+  CreatedAtField,
+  NullableTextField,
+  TextField,
+  KindField,
+  TimeField,
+} from "../../graphql/columns";
 import { ID } from "../../graphql/ids";
-import { ModerationTarget } from "../../kernel/moderatable";
+import { ModerationTarget } from "../../kernel/kinds";
 
 export enum ReportReason {
   SPAM = "SPAM",
@@ -38,20 +45,17 @@ export class AuditEntry {
   @Column({ type: "uuid", nullable: true })
   actorId: string | null;
 
-  @Field(() => AuditAction)
-  @Column({ type: "varchar", length: 40 })
+  @KindField(() => AuditAction, 40)
   action: AuditAction;
 
-  @Field(() => ModerationTarget)
-  @Column({ type: "varchar", length: 40 })
+  @KindField(() => ModerationTarget, 40)
   targetType: ModerationTarget;
 
   @Field(() => ID)
   @Column({ type: "uuid" })
   targetId: string;
 
-  @Field({ description: "What happened, in words ('Banned @ana')" })
-  @Column({ type: "varchar", length: 500 })
+  @TextField(500, { description: "What happened, in words ('Banned @ana')" })
   summary: string;
 
   @CreatedAtField()
@@ -68,8 +72,7 @@ export class Report {
   @Column({ type: "uuid", nullable: true })
   reporterId: string | null;
 
-  @Field(() => ModerationTarget)
-  @Column({ type: "varchar", length: 40 })
+  @KindField(() => ModerationTarget, 40)
   targetType: ModerationTarget;
 
   @Field(() => ID)
@@ -80,26 +83,22 @@ export class Report {
   @Column({ type: "uuid", nullable: true })
   targetAuthorId: string | null;
 
-  @Field(() => ReportReason)
-  @Column({ type: "varchar", length: 20 })
+  @KindField(() => ReportReason, 20)
   reason: ReportReason;
 
   @NullableTextField(1000)
   details: string | null;
 
-  @Field(() => ReportStatus)
-  @Column({ type: "varchar", length: 20, default: ReportStatus.OPEN })
+  @KindField(() => ReportStatus, 20, { default: ReportStatus.OPEN })
   status: ReportStatus;
 
-  @Field(() => ReportAction, { nullable: true })
-  @Column({ type: "varchar", length: 20, nullable: true })
+  @KindField(() => ReportAction, 20, { nullable: true })
   action: ReportAction | null;
 
   @Column({ type: "uuid", nullable: true })
   resolvedById: string | null;
 
-  @Field(() => Date, { nullable: true })
-  @Column({ type: "timestamptz", precision: 3, nullable: true })
+  @TimeField({ nullable: true })
   resolvedAt: Date | null;
 
   @CreatedAtField()

@@ -1,4 +1,5 @@
 import { defineModule } from "../../kernel/module";
+import { adminKinds } from "./admin.kinds";
 import { AuditEntry, Report } from "./admin.entity";
 import { onAdminActed } from "./admin.service";
 import {
@@ -14,6 +15,7 @@ import {
  */
 export const admin = defineModule({
   name: "admin",
+  kinds: adminKinds,
   resolvers: [AdminResolver, AdminContentItemResolver, AuditEntryResolver, ReportResolver],
   entities: [AuditEntry, Report],
   on: { AdminActed: onAdminActed },

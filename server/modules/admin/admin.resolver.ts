@@ -24,7 +24,7 @@ import {
   AuditEntryConnection,
   ReportConnection,
 } from "./admin.types";
-import { ModerationTarget } from "../../kernel/moderatable";
+import { ModerationTarget } from "../../kernel/kinds";
 import * as reportsService from "./reports.service";
 
 /** The member after an admin action on them, read fresh. */

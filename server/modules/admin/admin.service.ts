@@ -3,13 +3,13 @@ import type { EntityManager } from "typeorm";
 import type { Services } from "../../kernel/context";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
-import { announceRevoked, applyBan, liftBan } from "../accounts";
-import { revokeUserSessions } from "../accounts";
+import { emit, type EventScope } from "../../kernel/events";
+import { inTransaction } from "../../db/transaction";
 import { Profile } from "../profiles";
 import { AuditEntry } from "./admin.entity";
 import { AuditAction } from "../../kernel/kinds";
 import type { Moderatable, ModeratableKind } from "../../kernel/moderatable";
-import { ModerationTarget } from "../../kernel/moderatable";
+import { ModerationTarget } from "../../kernel/kinds";
 
 /** Who acted: a super admin's id, or null for the `npm run admin` command. */
 export type ActorId = string | null;
@@ -49,7 +49,7 @@ export async function recordAdminAction(
 export const onAdminActed: Subscriber<"AdminActed"> = (entry, { tx }) =>
   recordAdminAction(tx, entry);
 
-type Deps = Pick<Services, "db" | "pubSub">;
+type Deps = Pick<Services, "db" | "pubSub" | "registry">;
 type Registered = Pick<Services, "db" | "pubSub" | "registry" | "storage">;
 
 /** A stored file an item held: its upload's owner and public URL. */
@@ -79,18 +79,22 @@ async function lockMember(tx: EntityManager, userId: string): Promise<MemberRow>
   return row;
 }
 
-/** Bans a member in `tx` with its audit entry; answers the ended sessions, to announce after commit. */
-export async function banInTx(tx: EntityManager, actorId: ActorId, userId: string, why = "") {
+/**
+ * Bans a member in the scope's transaction with its audit entry (the accounts area ends their sessions,
+ * hearing MemberBanned); answers how many sessions ended.
+ */
+export async function banInTx(scope: EventScope, actorId: ActorId, userId: string, why = "") {
+  const { tx } = scope;
   const member = await lockMember(tx, userId);
-  const { sessionIds } = await applyBan(tx, userId);
+  const [ended] = await emit(scope, "MemberBanned", { userId });
   await recordAdminAction(tx, {
     actorId,
-    action: AuditAction.BAN_USER,
-    targetType: ModerationTarget.PROFILE,
+    action: "BAN_USER",
+    targetType: "PROFILE",
     targetId: userId,
     summary: `Banned @${member.username}${why}`,
   });
-  return sessionIds;
+  return Number(ended ?? 0);
 }
 
 /**
@@ -99,20 +103,20 @@ export async function banInTx(tx: EntityManager, actorId: ActorId, userId: strin
  * or read while the flag is set.
  */
 export async function banMember(deps: Deps, actorId: ActorId, userId: string): Promise<number> {
-  const sessionIds = await deps.db.transaction((tx) => banInTx(tx, actorId, userId));
-  announceRevoked(deps.pubSub, userId, sessionIds);
-  return sessionIds.length;
+  return inTransaction(deps.db, (tx, afterCommit) =>
+    banInTx({ tx, afterCommit, services: deps }, actorId, userId),
+  );
 }
 
 /** Lifts a member's ban with its audit entry; their content shows again. */
-export async function unbanMember(deps: Pick<Deps, "db">, actorId: ActorId, userId: string) {
-  await deps.db.transaction(async (tx) => {
+export async function unbanMember(deps: Deps, actorId: ActorId, userId: string) {
+  await inTransaction(deps.db, async (tx, afterCommit) => {
     const member = await lockMember(tx, userId);
-    await liftBan(tx, userId);
+    await emit({ tx, afterCommit, services: deps }, "MemberUnbanned", { userId });
     await recordAdminAction(tx, {
       actorId,
-      action: AuditAction.UNBAN_USER,
-      targetType: ModerationTarget.PROFILE,
+      action: "UNBAN_USER",
+      targetType: "PROFILE",
       targetId: userId,
       summary: `Unbanned @${member.username}`,
     });
@@ -128,28 +132,25 @@ export async function unbanMember(deps: Pick<Deps, "db">, actorId: ActorId, user
  * kept without an author (creator null): groups they created, events they organised.
  */
 export async function deleteMember(deps: Deps, actorId: ActorId, userId: string): Promise<void> {
-  const sessionIds = await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx, afterCommit) => {
     const member = await lockMember(tx, userId);
-    const ended = await revokeUserSessions(tx, userId);
+    await emit({ tx, afterCommit, services: deps }, "AccountDeleting", { userId });
     await recordAdminAction(tx, {
       actorId,
-      action: AuditAction.DELETE_USER,
-      targetType: ModerationTarget.PROFILE,
+      action: "DELETE_USER",
+      targetType: "PROFILE",
       targetId: userId,
       summary: `Deleted the account of @${member.username}`,
     });
     // Feed items keep a null author by their key (a group's item); the member's own go with them.
     await tx.query(`DELETE FROM feed_items WHERE user_id = $1`, [userId]);
     await tx.query(`DELETE FROM users WHERE id = $1`, [userId]);
-    return ended;
   });
-  announceRevoked(deps.pubSub, userId, sessionIds);
 }
 
 /** The registered content kind, or a refusal (PROFILE is not content). */
 export function moderatableOf(services: Pick<Services, "registry">, kind: ModerationTarget) {
-  if (kind === ModerationTarget.PROFILE)
-    throw new UserInputError({ kind: ADMIN_MESSAGES.notContent });
+  if (kind === "PROFILE") throw new UserInputError({ kind: ADMIN_MESSAGES.notContent });
   return services.registry.moderatables[kind as ModeratableKind] as Moderatable | undefined;
 }
 
@@ -232,7 +233,7 @@ export async function removeContent(
   const name = (item.title ?? item.body).slice(0, 80);
   await recordAdminAction(tx, {
     actorId,
-    action: AuditAction.DELETE_CONTENT,
+    action: "DELETE_CONTENT",
     targetType: kind,
     targetId: id,
     summary: `Deleted ${kind.toLowerCase().replace("_", " ")} "${name}"`,

@@ -1,38 +1,22 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { ID } from "../../graphql/ids";
+import { ObjectFields } from "../../graphql/inputs";
 import { Connection } from "../../graphql/pagination";
 import { AuditEntry, Report } from "./admin.entity";
-import { ModerationTarget } from "../../kernel/moderatable";
+import { ModerationTarget } from "../../kernel/kinds";
 
 @ObjectType({ description: "How many items of one kind exist" })
-export class ContentCount {
-  @Field(() => ModerationTarget)
-  kind: ModerationTarget;
-
-  @Field(() => Int)
-  count: number;
-}
+export class ContentCount extends ObjectFields({ kind: ModerationTarget, count: Int }) {}
 
 @ObjectType({ description: "The dashboard's statistics, counted when asked" })
-export class AdminStats {
-  @Field(() => Int)
-  totalUsers: number;
-
-  @Field(() => Int)
-  bannedUsers: number;
-
-  @Field(() => Int, { description: "Members seen (signed in) in the last 24 hours" })
-  activeToday: number;
-
-  @Field(() => Int, { description: "Members who joined in the last 7 days" })
-  newThisWeek: number;
-
-  @Field(() => Int, { description: "Reported targets with open reports" })
-  openReports: number;
-
-  @Field(() => [ContentCount], { description: "One per content kind built so far" })
-  content: ContentCount[];
-}
+export class AdminStats extends ObjectFields({
+  totalUsers: Int,
+  bannedUsers: Int,
+  activeToday: [Int, "Members seen (signed in) in the last 24 hours"],
+  newThisWeek: [Int, "Members who joined in the last 7 days"],
+  openReports: [Int, "Reported targets with open reports"],
+  content: [[ContentCount], "One per content kind built so far"],
+}) {}
 
 @ObjectType({ description: "One piece of content in the admin lists" })
 export class AdminContentItem {

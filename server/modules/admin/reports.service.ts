@@ -4,12 +4,10 @@ import { inTransaction } from "../../db/transaction";
 import type { Services } from "../../kernel/context";
 import { ConflictError, ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
-import { announceRevoked } from "../accounts";
 import type { Viewer } from "../../kernel/viewer";
-import { NotificationType } from "../../kernel/kinds";
 
 import { Report, ReportAction, ReportReason, ReportStatus } from "./admin.entity";
-import { AuditAction } from "../../kernel/kinds";
+import { can } from "./admin.policy";
 import {
   ADMIN_MESSAGES,
   banInTx,
@@ -19,7 +17,7 @@ import {
   removeContent,
   type StoredFile,
 } from "./admin.service";
-import { ModerationTarget } from "../../kernel/moderatable";
+import { ModerationTarget } from "../../kernel/kinds";
 
 export const REPORT_MESSAGES = {
   detailsRequired: "Please describe the problem.",
@@ -45,7 +43,7 @@ export async function findTargets(
     byKind.set(t.targetType, [...(byKind.get(t.targetType) ?? []), t.targetId]);
   for (const [kind, ids] of byKind) {
     const rows: { id: string; author_id: string | null; preview: string; path: string }[] =
-      kind === ModerationTarget.PROFILE
+      kind === "PROFILE"
         ? await services.db.query(
             `SELECT p.id, p.id AS author_id, coalesce(p.full_name, p.username) || ' (@' || p.username || ')' AS preview,
                     '/profile/' || p.id AS path
@@ -90,7 +88,7 @@ export async function reportContent(
     `${input.targetType}:${input.targetId}`,
   );
   if (!target) throw new NotFoundError("Content");
-  if (target.authorId === viewer.id) throw new ForbiddenError(REPORT_MESSAGES.own);
+  if (!can(viewer, "report", target)) throw new ForbiddenError(REPORT_MESSAGES.own);
   const rows: Report[] = await services.db.query(
     `INSERT INTO reports (reporter_id, target_type, target_id, target_author_id, reason, details)
      VALUES ($1, $2, $3, $4, $5, $6)
@@ -155,7 +153,6 @@ export async function resolveReport(
   id: string,
   action: ReportAction,
 ): Promise<Report> {
-  let banned: { userId: string; sessionIds: string[] } | null = null;
   let files: StoredFile[] = [];
   await inTransaction(services.db, async (tx: EntityManager, afterCommit) => {
     const [report]: Report[] = await tx.query(
@@ -173,9 +170,9 @@ export async function resolveReport(
     } else if (action === ReportAction.BAN_AUTHOR) {
       const authorId = target?.authorId ?? report.targetAuthorId;
       if (!authorId) throw new NotFoundError("Profile");
-      if (authorId === viewer.id) throw new ForbiddenError(ADMIN_MESSAGES.againstSuperAdmin);
-      const sessionIds = await banInTx(tx, viewer.id, authorId, " (from a report)");
-      banned = { userId: authorId, sessionIds };
+      if (!can(viewer, "actAgainst", { id: authorId }))
+        throw new ForbiddenError(ADMIN_MESSAGES.againstSuperAdmin);
+      await banInTx({ tx, afterCommit, services }, viewer.id, authorId, " (from a report)");
     }
     // An UPDATE answers [rows, count].
     const [resolved]: [{ id: string; reporter_id: string | null }[], number] = await tx.query(
@@ -186,7 +183,7 @@ export async function resolveReport(
     );
     await recordAdminAction(tx, {
       actorId: viewer.id,
-      action: AuditAction.RESOLVE_REPORT,
+      action: "RESOLVE_REPORT",
       targetType,
       targetId,
       summary: `Resolved ${resolved.length} report(s) on ${targetType.toLowerCase().replace("_", " ")}: ${action}`,
@@ -197,7 +194,7 @@ export async function resolveReport(
       if (!r.reporter_id || r.reporter_id === viewer.id) continue;
       await emit({ tx, afterCommit, services }, "NotificationDue", {
         userId: r.reporter_id,
-        type: NotificationType.REPORT_RESOLVED,
+        type: "report_resolved",
         title: "Report resolved",
         message: OUTCOME[action],
         data: { reportId: r.id, action, ...(path ? { path } : {}) },
@@ -205,7 +202,5 @@ export async function resolveReport(
     }
   });
   await discardFiles(services, files);
-  const done = banned as { userId: string; sessionIds: string[] } | null;
-  if (done) announceRevoked(services.pubSub, done.userId, done.sessionIds);
   return services.db.getRepository(Report).findOneByOrFail({ id });
 }

@@ -1,8 +1,18 @@
-import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
-import { Column, Entity, Index, UpdateDateColumn, type Relation } from "typeorm";
-import { IdField, CreatedAtField, NullableTextField, BelongsTo } from "../../graphql/columns";
+import { ObjectType, registerEnumType } from "type-graphql";
+import { Entity, Index, UpdateDateColumn } from "typeorm";
+import {
+  IdField,
+  CreatedAtField,
+  NullableTextField,
+  TextField,
+  KindField,
+  EnumField,
+  IntField,
+  TimeField,
+  ForeignKey,
+} from "../../graphql/columns";
 import { Profile } from "../profiles";
-import { ARTICLE_TEXT_LIMITS } from "./articles.rules";
+import { ARTICLE_TEXT_LIMITS } from "./rules";
 
 export enum ArticleStatus {
   DRAFT = "draft",
@@ -42,41 +52,33 @@ export class Article {
   @IdField()
   id: string;
 
-  @Column({ type: "uuid" })
+  @ForeignKey(() => Profile)
   authorId: string;
 
-  @BelongsTo(() => Profile, "author_id")
-  author: Relation<Profile>;
-
-  @Field()
-  @Column({ type: "varchar", length: ARTICLE_LIMITS.titleMax })
+  @TextField(ARTICLE_LIMITS.titleMax)
   title: string;
 
-  @Field({ description: "Markdown" })
-  @Column({ type: "varchar", length: ARTICLE_LIMITS.contentMax })
+  @TextField(ARTICLE_LIMITS.contentMax, { description: "Markdown" })
   content: string;
 
-  @Field({ description: "The first 150 characters of the content, markup stripped" })
-  @Column({ type: "varchar", length: ARTICLE_LIMITS.excerpt + 1 })
+  @TextField(ARTICLE_LIMITS.excerpt + 1, {
+    description: "The first 150 characters of the content, markup stripped",
+  })
   excerpt: string;
 
-  @Field(() => ArticleCategory, { nullable: true })
-  @Column({ type: "varchar", length: 20, nullable: true })
+  @KindField(() => ArticleCategory, 20, { nullable: true })
   category: ArticleCategory | null;
 
   @NullableTextField()
   imageUrl: string | null;
 
-  @Field(() => String, { nullable: true, description: "A smaller version of the image, for lists" })
-  @Column({ type: "text", nullable: true })
+  @NullableTextField(undefined, "A smaller version of the image, for lists")
   imageThumbnailUrl: string | null;
 
-  @Field(() => ArticleStatus)
-  @Column({ type: "enum", enum: ArticleStatus, enumName: "article_status" })
+  @EnumField(ArticleStatus, "article_status")
   status: ArticleStatus;
 
-  @Field(() => Int, { description: "Reading time at 200 words per minute" })
-  @Column({ type: "int" })
+  @IntField({ description: "Reading time at 200 words per minute" })
   readingMinutes: number;
 
   @CreatedAtField()
@@ -85,7 +87,6 @@ export class Article {
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt: Date;
 
-  @Field(() => Date, { nullable: true })
-  @Column({ type: "timestamptz", nullable: true })
+  @TimeField({ nullable: true, precision: null })
   publishedAt: Date | null;
 }

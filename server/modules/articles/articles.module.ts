@@ -1,4 +1,5 @@
 import { defineModule } from "../../kernel/module";
+import { articlesKinds } from "./articles.kinds";
 import { moderatableArticle } from "./articles.moderation";
 import { Article } from "./article.entity";
 import { ArticlesResolver } from "./articles.resolver";
@@ -7,6 +8,7 @@ import { findCommentableArticle, findReactableArticle } from "./articles.service
 
 export const articles = defineModule({
   name: "articles",
+  kinds: articlesKinds,
   resolvers: [ArticlesResolver],
   entities: [Article],
   searchSource: articleSearch,

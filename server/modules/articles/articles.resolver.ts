@@ -17,15 +17,14 @@ import { IdArg, InputArg } from "../../graphql/args";
 import type { Context } from "../../kernel/context";
 import { SignedIn } from "../../graphql/signed-in";
 import { Connection, PageArgs } from "../../graphql/pagination";
-import { CommentableType } from "../../kernel/kinds";
 import { Profile } from "../profiles";
-import { ContentType } from "../../kernel/kinds";
 import { ReactionCount } from "../reactions";
+import { clipText } from "../../lib/text";
 import { Article, ArticleCategory, ARTICLE_LIMITS } from "./article.entity";
 import { CreateArticleInput } from "./articles.inputs";
+import { can } from "./articles.policy";
 import {
   ARTICLE_MESSAGES,
-  clipText,
   countOwnArticles,
   createArticle,
   deleteArticle,
@@ -108,6 +107,13 @@ export class ArticlesResolver {
     return clipText(article.content, ARTICLE_LIMITS.preview);
   }
 
+  @FieldResolver(() => Boolean, {
+    description: "Whether the viewer may delete it: its author or a super admin",
+  })
+  viewerCanDelete(@Root() article: Article, @Ctx() ctx: Context): boolean {
+    return can(ctx.viewer, "delete", article);
+  }
+
   @FieldResolver(() => Profile, { nullable: true })
   author(@Root() article: Article, @Ctx() ctx: Context): Promise<Profile | null> {
     return ctx.loaders.profileById.load(article.authorId);
@@ -116,7 +122,7 @@ export class ArticlesResolver {
   @FieldResolver(() => Int, { description: "How many comments it has" })
   commentCount(@Root() article: Article, @Ctx() ctx: Context): Promise<number> {
     return ctx.loaders.commentCount.load({
-      contentType: CommentableType.ARTICLE,
+      contentType: "article",
       contentId: article.id,
     });
   }
@@ -125,6 +131,6 @@ export class ArticlesResolver {
     description: "Counts per kind (all five), and whether the viewer holds each",
   })
   reactions(@Root() article: Article, @Ctx() ctx: Context): Promise<ReactionCount[]> {
-    return ctx.loaders.reactions.load({ contentType: ContentType.ARTICLE, contentId: article.id });
+    return ctx.loaders.reactions.load({ contentType: "article", contentId: article.id });
   }
 }

@@ -1,5 +1,5 @@
 import { emit } from "../../kernel/events";
-import removeMarkdown from "remove-markdown";
+import { clipText, plainText } from "../../lib/text";
 import type { DataSource, EntityManager } from "typeorm";
 import { inTransaction, shareLockIn, type AfterCommit } from "../../db/transaction";
 import type { Services } from "../../kernel/context";
@@ -8,14 +8,13 @@ import { parseInput } from "../../graphql/validation";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { blockedEither } from "../blocks";
 import type { Viewer } from "../../kernel/viewer";
-import { FeedItemType } from "../../kernel/kinds";
 import type { Commentable } from "../../kernel/commentable";
 import type { Reactable } from "../../kernel/reactable";
 import { Reaction } from "../reactions";
-import { ContentType } from "../../kernel/kinds";
 import { Article, ArticleCategory, ARTICLE_LIMITS, ArticleStatus } from "./article.entity";
 import type { CreateArticleInput } from "./articles.inputs";
-import { articleTextSchema } from "./articles.rules";
+import { articleTextSchema } from "./rules";
+import { can } from "./articles.policy";
 
 export const ARTICLE_MESSAGES = {
   signIn: "You must be logged in to post an article",
@@ -24,19 +23,6 @@ export const ARTICLE_MESSAGES = {
   deleteForbidden: "Unauthorized: You do not have permission to delete this article.",
   publishForbidden: "Only the author can publish this article.",
 };
-
-/** The markup-free text of markdown, whitespace collapsed. */
-export const plainText = (markdown: string) =>
-  removeMarkdown(markdown, { useImgAltText: true }).replace(/\s+/g, " ").trim();
-
-/**
- * The first `length` characters of the text, markup stripped, with an ellipsis when longer. Characters are
- * code points, as Postgres counts them: a cut never splits an emoji into a lone surrogate.
- */
-export function clipText(markdown: string, length: number): string {
-  const chars = Array.from(plainText(markdown));
-  return chars.length > length ? `${chars.slice(0, length).join("").trimEnd()}…` : chars.join("");
-}
 
 /** The stored excerpt: 150 characters. */
 export const excerptOf = (markdown: string) => clipText(markdown, ARTICLE_LIMITS.excerpt);
@@ -64,7 +50,7 @@ export type ArticleServices = Pick<Services, "db" | "pubSub" | "storage" | "regi
 function articleFeedItem(tx: EntityManager, services: ArticleServices, article: Article) {
   return (afterCommit: AfterCommit) =>
     emit({ tx, afterCommit, services }, "ContentPublished", {
-      type: FeedItemType.ARTICLE,
+      type: "article",
       userId: article.authorId,
       contentId: article.id,
       title: article.title,
@@ -111,9 +97,9 @@ export async function publishArticle(services: ArticleServices, viewer: Viewer, 
   return inTransaction(services.db, async (tx, afterCommit) => {
     const repo = tx.getRepository(Article);
     const article = await repo.findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
-    if (!article || (article.authorId !== viewer.id && article.status !== ArticleStatus.PUBLISHED))
-      throw articleNotFound();
-    if (article.authorId !== viewer.id) throw new ForbiddenError(ARTICLE_MESSAGES.publishForbidden);
+    if (!article || !can(viewer, "see", article)) throw articleNotFound();
+    if (!can(viewer, "publish", article))
+      throw new ForbiddenError(ARTICLE_MESSAGES.publishForbidden);
     if (article.status === ArticleStatus.PUBLISHED) return article;
     article.status = ArticleStatus.PUBLISHED;
     article.publishedAt = new Date();
@@ -161,16 +147,8 @@ export async function findArticle(
     [id, viewer?.isSuperAdmin ?? false],
   )) as Article[];
   // A banned member's articles are hidden until the ban is lifted (super admins still open them).
-  return article && canSee(viewer, article) ? Object.assign(new Article(), article) : null;
+  return article && can(viewer, "see", article) ? Object.assign(new Article(), article) : null;
 }
-
-/** Whether the viewer may see the article: published ones everyone, drafts only their author. */
-export const canSee = (viewer: Pick<Viewer, "id"> | null, article: Article) =>
-  article.status === ArticleStatus.PUBLISHED || article.authorId === viewer?.id;
-
-/** Whether the viewer may delete the article: its author or a super admin. */
-export const canDelete = (viewer: Pick<Viewer, "id" | "isSuperAdmin"> | null, article: Article) =>
-  !!viewer && (article.authorId === viewer.id || viewer.isSuperAdmin);
 
 /**
  * Deletes an article with its feed items and its reactions, in one transaction; then its image files.
@@ -179,15 +157,15 @@ export const canDelete = (viewer: Pick<Viewer, "id" | "isSuperAdmin"> | null, ar
 export async function deleteArticle(services: ArticleServices, viewer: Viewer, id: string) {
   const { db } = services;
   const article = await db.getRepository(Article).findOneBy({ id });
-  if (!article || !(canSee(viewer, article) || viewer.isSuperAdmin)) throw articleNotFound();
-  if (!canDelete(viewer, article)) throw new ForbiddenError(ARTICLE_MESSAGES.deleteForbidden);
+  if (!article || !(can(viewer, "see", article) || viewer.isSuperAdmin)) throw articleNotFound();
+  if (!can(viewer, "delete", article)) throw new ForbiddenError(ARTICLE_MESSAGES.deleteForbidden);
   await db.transaction(async (tx) => {
     // The article row first: it waits for reactions being added (they hold it FOR SHARE, see
     // findReactableArticle), whose rows the next statement then sees; later reactions find no article.
     await tx.getRepository(Article).delete({ id });
     // Its feed item went with the row (a trigger, see the FeedContentPairs migration); reactions have no
     // foreign key.
-    await tx.getRepository(Reaction).delete({ contentType: ContentType.ARTICLE, contentId: id });
+    await tx.getRepository(Reaction).delete({ contentType: "article", contentId: id });
   });
   await services.storage.discard(db, article.authorId, article.imageUrl);
   return true;
@@ -202,7 +180,8 @@ export const findReactableArticle: Reactable = async (tx, id, viewerId) => {
   const article = await tx
     .getRepository(Article)
     .findOne({ where: { id }, lock: { mode: "pessimistic_read" } });
-  if (!article || !canSee({ id: viewerId }, article)) return null;
+  // Whether a member may see it does not hang on being a super admin.
+  if (!article || !can({ id: viewerId, isSuperAdmin: false }, "see", article)) return null;
   return {
     ownerId: article.authorId,
     noun: "article",
@@ -214,7 +193,7 @@ export const findReactableArticle: Reactable = async (tx, id, viewerId) => {
 /** The comments module's view of an article: published ones (drafts: their author's), owned by the author. */
 export const findCommentableArticle: Commentable = async (tx, id, viewer) => {
   const article = await tx.getRepository(Article).findOne({ where: { id }, ...shareLockIn(tx) });
-  if (!article || !canSee(viewer, article)) return null;
+  if (!article || !can(viewer, "see", article)) return null;
   return {
     ownerId: article.authorId,
     noun: "article",

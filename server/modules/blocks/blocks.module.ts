@@ -1,4 +1,5 @@
 import { defineModule } from "../../kernel/module";
+import { MemberBlocks1796200000000 } from "./migrations/1796200000000-MemberBlocks";
 import { MemberBlock } from "./block.entity";
 import { blockLoaders, blockMemberFacts } from "./blocks.loaders";
 import { BlocksResolver } from "./blocks.resolver";
@@ -10,6 +11,7 @@ import { BlocksResolver } from "./blocks.resolver";
  */
 export const blocks = defineModule({
   name: "blocks",
+  migrations: [MemberBlocks1796200000000],
   resolvers: [BlocksResolver],
   entities: [MemberBlock],
   loaders: blockLoaders,

@@ -6,6 +6,7 @@ import { publishToPair } from "../../graphql/pubsub";
 import type { Viewer } from "../../kernel/viewer";
 import type { Profile } from "../profiles";
 import { profilesByIds } from "../profiles";
+import { can } from "./blocks.policy";
 import { forgetBlocksForEvents, isBlockedEither } from "./blocks.sql";
 
 export const BLOCK_MESSAGES = {
@@ -25,7 +26,8 @@ export async function refuseIfBlocked(
 }
 
 async function target(ctx: Context, viewer: Viewer, userId: string): Promise<Profile> {
-  if (viewer.id === userId) throw new UserInputError({ userId: BLOCK_MESSAGES.self });
+  if (!can(viewer, "block", { id: userId }))
+    throw new UserInputError({ userId: BLOCK_MESSAGES.self });
   const profile = await ctx.loaders.profileById.load(userId);
   if (!profile) throw new NotFoundError("Profile");
   return profile;

@@ -1,10 +1,17 @@
 import { CommentableType } from "../../kernel/kinds";
 import { Field, ObjectType } from "type-graphql";
-import { Column, Entity, Index, type Relation } from "typeorm";
-import { IdField, CreatedAtField, BelongsTo } from "../../graphql/columns";
+import { Column, Entity, Index } from "typeorm";
+import {
+  IdField,
+  CreatedAtField,
+  TextField,
+  EnumField,
+  TimeField,
+  ForeignKey,
+} from "../../graphql/columns";
 import { ID } from "../../graphql/ids";
 import { Profile } from "../profiles";
-import { COMMENT_LIMITS } from "./comments.rules";
+import { COMMENT_LIMITS } from "./rules";
 
 /**
  * A member's comment on a piece of content, named by (content_type, content_id) as reactions and feed
@@ -19,29 +26,23 @@ export class Comment {
   @IdField()
   id: string;
 
-  @Field(() => CommentableType)
-  @Column({ type: "enum", enum: CommentableType, enumName: "commentable_type" })
+  @EnumField(CommentableType, "commentable_type")
   contentType: CommentableType;
 
   @Field(() => ID)
   @Column({ type: "uuid" })
   contentId: string;
 
-  @Column({ type: "uuid" })
+  @ForeignKey(() => Profile)
   authorId: string;
 
-  @BelongsTo(() => Profile, "author_id")
-  author: Relation<Profile>;
-
-  @Field()
-  @Column({ type: "varchar", length: COMMENT_LIMITS.max })
+  @TextField(COMMENT_LIMITS.max)
   content: string;
 
   @CreatedAtField()
   createdAt: Date;
 
-  @Field(() => Date, { nullable: true, description: "When its author last edited it" })
-  @Column({ type: "timestamptz", precision: 3, nullable: true })
+  @TimeField({ nullable: true, description: "When its author last edited it" })
   editedAt: Date | null;
 
   /** Whether the viewer moderates the content's comments (worked out once per list; not stored). */

@@ -1,4 +1,5 @@
 import { defineModule } from "../../kernel/module";
+import { commentsKinds } from "./comments.kinds";
 import { moderatableComment } from "./comments.moderation";
 import { Comment } from "./comment.entity";
 import { type CommentableType } from "../../kernel/kinds";
@@ -11,6 +12,7 @@ import { CommentsResolver } from "./comments.resolver";
  */
 export const comments = defineModule({
   name: "comments",
+  kinds: commentsKinds,
   resolvers: [CommentsResolver],
   entities: [Comment],
   moderatable: { COMMENT: moderatableComment },

@@ -23,10 +23,10 @@ import { Profile } from "../profiles";
 import { Comment } from "./comment.entity";
 import { CommentableType } from "../../kernel/kinds";
 import { AddCommentInput } from "./comments.inputs";
+import { can } from "./comments.policy";
 import {
   COMMENT_ERRORS,
   addComment,
-  canDeleteComment,
   commentForEvent,
   deleteComment,
   listComments,
@@ -120,11 +120,11 @@ export class CommentsResolver {
 
   @FieldResolver(() => Boolean, { description: "Whether the viewer wrote it (and may edit it)" })
   viewerCanEdit(@Root() comment: Comment, @Ctx() ctx: Context): boolean {
-    return comment.authorId === ctx.viewer?.id;
+    return can(ctx.viewer, "edit", comment);
   }
 
   @FieldResolver(() => Boolean, { description: "Whether the viewer may delete it" })
   viewerCanDelete(@Root() comment: Comment, @Ctx() ctx: Context): boolean {
-    return canDeleteComment(ctx.viewer, comment);
+    return can(ctx.viewer, "delete", comment);
   }
 }

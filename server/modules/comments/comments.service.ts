@@ -7,14 +7,14 @@ import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../grap
 import { parseInput } from "../../graphql/validation";
 import { blockedEither } from "../blocks";
 import type { Viewer } from "../../kernel/viewer";
-import { NotificationType } from "../../kernel/kinds";
-import { displayName } from "../notifications";
+import { displayName } from "../../lib/text";
 import { Profile } from "../profiles";
 import { Comment } from "./comment.entity";
 import { type CommentableType } from "../../kernel/kinds";
 import type { CommentableTarget } from "../../kernel/commentable";
 import type { AddCommentInput } from "./comments.inputs";
-import { commentSchema } from "./comments.rules";
+import { commentSchema } from "./rules";
+import { can } from "./comments.policy";
 
 export const COMMENT_ERRORS = {
   signIn: "You must be logged in to comment.",
@@ -114,7 +114,7 @@ export async function addComment(
       const actor = await tx.getRepository(Profile).findOneBy({ id: viewer.id });
       await emit({ tx, afterCommit, services }, "NotificationDue", {
         userId: target.ownerId,
-        type: NotificationType.COMMENT,
+        type: "comment",
         title: "New Comment",
         message: `${displayName(actor)} commented on your ${target.noun} "${target.title}"`,
         data: {
@@ -153,7 +153,7 @@ export async function updateComment(
 ) {
   const { content } = parseInput(commentSchema, input);
   const comment = await findComment(services, viewer, input.id);
-  if (comment.authorId !== viewer.id) throw new ForbiddenError(COMMENT_ERRORS.notYours);
+  if (!can(viewer, "edit", comment)) throw new ForbiddenError(COMMENT_ERRORS.notYours);
   comment.content = content;
   comment.editedAt = new Date();
   await services.db
@@ -162,14 +162,10 @@ export async function updateComment(
   return comment;
 }
 
-/** Whether the viewer may delete the comment: its author, the content's moderators, super admins. */
-export const canDeleteComment = (viewer: Viewer | null, comment: Comment) =>
-  !!viewer && (comment.authorId === viewer.id || viewer.isSuperAdmin || !!comment.viewerModerates);
-
-/** Deletes a comment, if the viewer may (canDeleteComment). */
+/** Deletes a comment, if the viewer may (the comments policy's `delete`). */
 export async function deleteComment(services: CommentServices, viewer: Viewer, id: string) {
   const comment = await findComment(services, viewer, id);
-  if (!canDeleteComment(viewer, comment)) throw new ForbiddenError(COMMENT_ERRORS.deleteForbidden);
+  if (!can(viewer, "delete", comment)) throw new ForbiddenError(COMMENT_ERRORS.deleteForbidden);
   await services.db.getRepository(Comment).delete({ id });
   return true;
 }

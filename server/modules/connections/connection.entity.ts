@@ -5,12 +5,11 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  ManyToOne,
   PrimaryGeneratedColumn,
   Unique,
   UpdateDateColumn,
-  type Relation,
 } from "typeorm";
+import { ForeignKey } from "../../graphql/columns";
 
 export enum ConnectionStatus {
   FOLLOWING = "following",
@@ -29,18 +28,12 @@ export class Connection {
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
-  @Column({ type: "uuid" })
+  // The members' users, named: the accounts area sits above this one.
+  @ForeignKey("User")
   userId: string;
 
-  // The members' users, named: the accounts area sits above this one.
-  @ManyToOne("User", { onDelete: "CASCADE" })
-  user: Relation<{ id: string }>;
-
-  @Column({ type: "uuid" })
+  @ForeignKey("User")
   connectedUserId: string;
-
-  @ManyToOne("User", { onDelete: "CASCADE" })
-  connectedUser: Relation<{ id: string }>;
 
   @Column({ type: "enum", enum: ConnectionStatus, enumName: "connection_status" })
   status: ConnectionStatus;

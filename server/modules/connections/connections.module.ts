@@ -1,10 +1,12 @@
 import { defineModule } from "../../kernel/module";
+import { connectionsKinds } from "./connections.kinds";
 import { Connection } from "./connection.entity";
 import { connectionLoaders, connectionMemberFacts } from "./connections.loaders";
 import { ConnectionsResolver } from "./connections.resolver";
 
 export const connections = defineModule({
   name: "connections",
+  kinds: connectionsKinds,
   resolvers: [ConnectionsResolver],
   entities: [Connection],
   loaders: connectionLoaders,

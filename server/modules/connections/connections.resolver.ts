@@ -24,10 +24,10 @@ import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/err
 import { Profile } from "../profiles";
 import type { Viewer } from "../../kernel/viewer";
 import { refuseIfBlocked } from "../blocks";
-import { isSelf } from "../profiles";
 import { ConnectionStatus } from "./connection.entity";
 import { PageArgs } from "../../graphql/pagination";
 import { connectionsOf, relationList } from "./connections.lists";
+import { can } from "./connections.policy";
 import * as connections from "./connections.service";
 import { ConnectionEvent } from "./connections.types";
 import { ProfileConnection } from "../profiles";
@@ -50,13 +50,13 @@ async function transition(
   connects = false,
 ): Promise<Profile> {
   const viewer = ctx.viewer!;
-  if (isSelf(viewer, userId)) {
+  if (!can(viewer, "change", { id: userId })) {
     throw new UserInputError({ userId: "You cannot connect with yourself." });
   }
   await ctx.rateLimits.connectionChange(viewer.id);
   const target = await ctx.loaders.profileById.load(userId);
   if (!target) throw new NotFoundError("Profile");
-  if (connects && target.isBanned) {
+  if (connects && !can(viewer, "connect", target)) {
     throw new ForbiddenError("This member's account has been suspended.");
   }
   if (connects) await refuseIfBlocked(ctx.db, viewer.id, target.id);

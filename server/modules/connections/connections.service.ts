@@ -5,8 +5,22 @@ import type { Viewer } from "../../kernel/viewer";
 import { NotFoundError } from "../../graphql/errors";
 import { publishToPair, type PubSub } from "../../graphql/pubsub";
 import { inTransaction, type AfterCommit } from "../../db/transaction";
-import { displayName, templates } from "../notifications";
+import { displayName } from "../../lib/text";
 import { Profile } from "../profiles";
+
+/** The texts of the area's notifications (the spec's templates). */
+const templates = {
+  connectionRequest: (name: string) => ({
+    type: "connection_request" as const,
+    title: "New Connection Request",
+    message: `${name} sent you a friend request`,
+  }),
+  newFollower: (name: string) => ({
+    type: "connection" as const,
+    title: "New Follower",
+    message: `${name} started following you`,
+  }),
+};
 import { ConnectionStatus } from "./connection.entity";
 
 type Db = DataSource | EntityManager;

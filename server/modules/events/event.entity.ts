@@ -7,17 +7,19 @@ import {
   Index,
   PrimaryGeneratedColumn,
   Unique,
-  type Relation,
 } from "typeorm";
 import {
   IdField,
   CreatedAtField,
   UpdatedAtField,
   NullableTextField,
-  BelongsTo,
+  TextField,
+  IntField,
+  TimeField,
+  ForeignKey,
 } from "../../graphql/columns";
 import { Profile } from "../profiles";
-import { EVENT_LIMITS } from "./events.rules";
+import { EVENT_LIMITS } from "./rules";
 
 /** A member's answer to an event; NONE is no row (spec: not_going removes the record). */
 export enum AttendanceStatus {
@@ -55,31 +57,28 @@ export class CalendarEvent {
   @IdField()
   id: string;
 
-  @Field()
-  @Column({ type: "varchar", length: EVENT_LIMITS.titleMax })
+  @TextField(EVENT_LIMITS.titleMax)
   title: string;
 
   @NullableTextField(EVENT_LIMITS.descriptionMax)
   description: string | null;
 
-  @Field()
-  @Column({ type: "varchar", length: EVENT_LIMITS.locationMax })
+  @TextField(EVENT_LIMITS.locationMax)
   location: string;
 
-  @Field({ description: "The start, an instant; shown in the viewer's zone" })
-  @Column({ type: "timestamptz", precision: 3 })
+  @TimeField({ description: "The start, an instant; shown in the viewer's zone" })
   startsAt: Date;
 
-  @Field(() => Date, { nullable: true })
-  @Column({ type: "timestamptz", precision: 3, nullable: true })
+  @TimeField({ nullable: true })
   endsAt: Date | null;
 
-  @Field({ description: "The creator's IANA time zone ('Europe/Paris')" })
-  @Column({ type: "varchar", length: EVENT_LIMITS.timeZoneMax, default: "UTC" })
+  @TextField(EVENT_LIMITS.timeZoneMax, {
+    default: "UTC",
+    description: "The creator's IANA time zone ('Europe/Paris')",
+  })
   timeZone: string;
 
-  @Field(() => Int, { nullable: true, description: "Places for members going; null: no limit" })
-  @Column({ type: "int", nullable: true })
+  @IntField({ nullable: true, description: "Places for members going; null: no limit" })
   capacity: number | null;
 
   @NullableTextField()
@@ -89,11 +88,8 @@ export class CalendarEvent {
   imageThumbnailUrl: string | null;
 
   /** Null once the creator's account is gone; the event stays. */
-  @Column({ type: "uuid", nullable: true })
+  @ForeignKey(() => Profile, { onDelete: "SET NULL" })
   creatorId: string | null;
-
-  @BelongsTo(() => Profile, "creator_id", "SET NULL")
-  creator: Relation<Profile> | null;
 
   @CreatedAtField()
   createdAt: Date;
@@ -101,8 +97,7 @@ export class CalendarEvent {
   @UpdatedAtField()
   updatedAt: Date;
 
-  @Field(() => Date, { nullable: true })
-  @Column({ type: "timestamptz", precision: 3, nullable: true })
+  @TimeField({ nullable: true })
   cancelledAt: Date | null;
 }
 
@@ -120,17 +115,11 @@ export class EventAttendee {
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
-  @Column({ type: "uuid" })
+  @ForeignKey(() => CalendarEvent)
   eventId: string;
 
-  @BelongsTo(() => CalendarEvent, "event_id")
-  event: Relation<CalendarEvent>;
-
-  @Column({ type: "uuid" })
+  @ForeignKey(() => Profile)
   userId: string;
-
-  @BelongsTo(() => Profile, "user_id")
-  user: Relation<Profile>;
 
   @Field(() => AttendanceStatus)
   @Column({

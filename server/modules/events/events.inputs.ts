@@ -1,5 +1,6 @@
 import { GraphQLUpload, type FileUpload } from "graphql-upload-ts";
 import { Field, InputType, Int } from "type-graphql";
+import { OptionalFields } from "../../graphql/inputs";
 
 const IMAGE_RULES =
   "JPG, PNG or GIF, 400x300 to 2000x2000 px, aspect ratio 1:2 to 3:1, up to 10 MB";
@@ -35,28 +36,13 @@ export class CreateEventInput {
 }
 
 @InputType({ description: "What is left out stays as it is; capacity null removes the limit" })
-export class UpdateEventInput {
-  @Field(() => String, { nullable: true })
-  title?: string | null;
-
-  @Field(() => String, { nullable: true })
-  description?: string | null;
-
-  @Field(() => String, { nullable: true })
-  location?: string | null;
-
-  @Field(() => Date, { nullable: true })
-  startsAt?: Date | null;
-
-  @Field(() => Date, { nullable: true })
-  endsAt?: Date | null;
-
-  @Field(() => String, { nullable: true })
-  timeZone?: string | null;
-
-  @Field(() => Int, { nullable: true })
-  capacity?: number | null;
-
-  @Field(() => GraphQLUpload, { nullable: true, description: IMAGE_RULES })
-  image?: Promise<FileUpload> | null;
-}
+export class UpdateEventInput extends OptionalFields({
+  title: String,
+  description: String,
+  location: String,
+  startsAt: Date,
+  endsAt: Date,
+  timeZone: String,
+  capacity: Int,
+  image: [GraphQLUpload, IMAGE_RULES],
+}) {}

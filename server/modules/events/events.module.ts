@@ -1,4 +1,6 @@
 import { defineModule } from "../../kernel/module";
+import { Events1795900000001 } from "./migrations/1795900000001-Events";
+import { eventsKinds } from "./events.kinds";
 import { moderatableEvent } from "./events.moderation";
 import { CalendarEvent, EventAttendee } from "./event.entity";
 import { calendarRoutes } from "./events.calendar";
@@ -9,6 +11,8 @@ import { eventSearch } from "./events.search";
 /** Events: creating, changing and cancelling them, attendance with a waitlist, calendar files. */
 export const events = defineModule({
   name: "events",
+  kinds: eventsKinds,
+  migrations: [Events1795900000001],
   resolvers: [EventsResolver, EventAttendeeResolver],
   entities: [CalendarEvent, EventAttendee],
   loaders: eventLoaders,

@@ -13,7 +13,7 @@ import {
 } from "type-graphql";
 import type { Context } from "../../kernel/context";
 import { SignedIn } from "../../graphql/signed-in";
-import { EVENT_MESSAGES } from "./events.rules";
+import { EVENT_MESSAGES } from "./rules";
 import { IdArg, InputArg } from "../../graphql/args";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { Profile } from "../profiles";
@@ -21,6 +21,7 @@ import { listAttendees, setAttendance } from "./attendance.service";
 import { AttendanceStatus, CalendarEvent, EventAttendee, EventPeriod } from "./event.entity";
 import { icsPath } from "./events.calendar";
 import { CreateEventInput, UpdateEventInput } from "./events.inputs";
+import { can } from "./events.policy";
 import * as events from "./events.service";
 
 @ObjectType()
@@ -151,14 +152,14 @@ export class EventsResolver {
 
   @FieldResolver(() => Boolean, { description: "Whether the viewer may edit it: its creator" })
   viewerCanEdit(@Root() event: CalendarEvent, @Ctx() ctx: Context): boolean {
-    return !!ctx.viewer && ctx.viewer.id === event.creatorId;
+    return can(ctx.viewer, "edit", event);
   }
 
   @FieldResolver(() => Boolean, {
     description: "Whether the viewer may cancel it: its creator or a super admin",
   })
   viewerCanCancel(@Root() event: CalendarEvent, @Ctx() ctx: Context): boolean {
-    return !!ctx.viewer && (ctx.viewer.id === event.creatorId || ctx.viewer.isSuperAdmin);
+    return can(ctx.viewer, "cancel", event);
   }
 
   @FieldResolver(() => Boolean, { description: "Its end (or, without one, its start) has passed" })

@@ -13,17 +13,16 @@ import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../grap
 import { fieldMessages } from "../../graphql/validation";
 import { blockedEither } from "../blocks";
 import type { Viewer } from "../../kernel/viewer";
-import { FeedItemType } from "../../kernel/kinds";
-import { NotificationType } from "../../kernel/kinds";
 
 import { CalendarEvent, EventPeriod } from "./event.entity";
 import type { CreateEventInput, UpdateEventInput } from "./events.inputs";
+import { can } from "./events.policy";
 import {
   EVENT_MESSAGES,
   eventDetailsSchema,
   eventEndsAfterStart,
   eventUpdateSchema,
-} from "./events.rules";
+} from "./rules";
 import type { z } from "zod";
 
 export const EVENT_ERRORS = {
@@ -91,12 +90,12 @@ async function notifyAttendees(
   const text =
     kind === "updated"
       ? {
-          type: NotificationType.EVENT_UPDATED,
+          type: "event_updated" as const,
           title: "Event updated",
           message: `"${event.title}" has a new time or place`,
         }
       : {
-          type: NotificationType.EVENT_CANCELLED,
+          type: "event_cancelled" as const,
           title: "Event cancelled",
           message: `"${event.title}" has been cancelled`,
         };
@@ -134,7 +133,7 @@ export async function promoteWaitlisted(
   for (const { user_id } of rows)
     await emit({ tx, afterCommit, services }, "NotificationDue", {
       userId: user_id,
-      type: NotificationType.EVENT_PROMOTED,
+      type: "event_promoted",
       title: "You're going!",
       message: `A place opened up at "${event.title}": you're now attending`,
       data: { eventId: event.id },
@@ -172,7 +171,7 @@ export async function createEvent(
       creatorId: member.id,
     });
     await emit({ tx, afterCommit, services }, "ContentPublished", {
-      type: FeedItemType.EVENT,
+      type: "event",
       userId: member.id,
       contentId: event.id,
       title: event.title,
@@ -201,7 +200,7 @@ export async function updateEvent(
   let replaced: { ownerId: string; url: string | null } | null = null;
   const event = await inTransaction(services.db, async (tx, afterCommit) => {
     const event = await lockEvent(tx, id);
-    if (event.creatorId !== viewer.id) throw new ForbiddenError(EVENT_ERRORS.creatorOnly);
+    if (!can(viewer, "edit", event)) throw new ForbiddenError(EVENT_ERRORS.creatorOnly);
     if (event.cancelledAt) throw new ConflictError(EVENT_ERRORS.cancelled);
     const sameStart = input.startsAt && input.startsAt.getTime() === event.startsAt.getTime();
     const given = (value: unknown) => (value === null || value === undefined ? undefined : value);
@@ -253,8 +252,7 @@ export async function updateEvent(
 export async function cancelEvent(services: EventServices, viewer: Viewer, id: string) {
   return inTransaction(services.db, async (tx, afterCommit) => {
     const event = await lockEvent(tx, id);
-    if (event.creatorId !== viewer.id && !viewer.isSuperAdmin)
-      throw new ForbiddenError(EVENT_ERRORS.cancelOnly);
+    if (!can(viewer, "cancel", event)) throw new ForbiddenError(EVENT_ERRORS.cancelOnly);
     if (event.cancelledAt) return event;
     event.cancelledAt = new Date();
     const saved = await tx.getRepository(CalendarEvent).save(event);

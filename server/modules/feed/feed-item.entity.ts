@@ -2,7 +2,7 @@ import { FeedItemType } from "../../kernel/kinds";
 import { Field, ObjectType, registerEnumType } from "type-graphql";
 import { ID } from "../../graphql/ids";
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from "typeorm";
-import { IdField, CreatedAtField, NullableTextField } from "../../graphql/columns";
+import { IdField, CreatedAtField, NullableTextField, EnumField } from "../../graphql/columns";
 import { Profile } from "../profiles";
 
 /** The feed's filter tabs. */
@@ -19,11 +19,11 @@ registerEnumType(FeedFilter, { name: "FeedFilter", description: "The feed's filt
 /** The item types each filter shows, as the API contract's table says; ALL shows every type. */
 export const FILTER_TYPES: Record<FeedFilter, FeedItemType[] | null> = {
   [FeedFilter.ALL]: null,
-  [FeedFilter.GROUPS]: [FeedItemType.GROUP, FeedItemType.GROUP_POST, FeedItemType.SHARED_POST],
-  [FeedFilter.ARTICLES]: [FeedItemType.ARTICLE],
-  [FeedFilter.EVENTS]: [FeedItemType.EVENT],
-  [FeedFilter.INVESTING]: [FeedItemType.BUSINESS_IDEA, FeedItemType.BUSINESS_UPDATE],
-  [FeedFilter.FORUMS]: [FeedItemType.FORUM_POST],
+  [FeedFilter.GROUPS]: ["group", "group_post", "shared_post"],
+  [FeedFilter.ARTICLES]: ["article"],
+  [FeedFilter.EVENTS]: ["event"],
+  [FeedFilter.INVESTING]: ["business_idea", "business_update"],
+  [FeedFilter.FORUMS]: ["forum_post"],
 };
 
 export const FEED_TITLE_MAX = 300;
@@ -43,8 +43,7 @@ export class FeedItem {
   @IdField()
   id: string;
 
-  @Field(() => FeedItemType)
-  @Column({ type: "enum", enum: FeedItemType, enumName: "feed_item_type" })
+  @EnumField(FeedItemType, "feed_item_type")
   type: FeedItemType;
 
   /** The author; null once the author's account is deleted (the item is then left out of the feed). */

@@ -1,4 +1,5 @@
 import type { Context } from "../../kernel/context";
+import { feedKinds } from "./feed.kinds";
 import { defineModule } from "../../kernel/module";
 import { FeedItem } from "./feed-item.entity";
 import { FeedResolver } from "./feed.resolver";
@@ -20,6 +21,7 @@ async function sharedPostPath(
 
 export const feed = defineModule({
   name: "feed",
+  kinds: feedKinds,
   resolvers: [FeedResolver],
   entities: [FeedItem],
   feedKinds: { shared_post: { path: sharedPostPath } },

@@ -1,8 +1,18 @@
-import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, type Relation } from "typeorm";
-import { IdField, CreatedAtField, UpdatedAtField, BelongsTo } from "../../graphql/columns";
+import { ObjectType, registerEnumType } from "type-graphql";
+import { CreateDateColumn, Entity, Index, PrimaryColumn } from "typeorm";
+import {
+  IdField,
+  CreatedAtField,
+  UpdatedAtField,
+  TextField,
+  EnumField,
+  FlagField,
+  IntField,
+  TimeField,
+  ForeignKey,
+} from "../../graphql/columns";
 import { Profile } from "../profiles";
-import { FORUM_LIMITS } from "./forums.rules";
+import { FORUM_LIMITS } from "./rules";
 
 export enum ForumCategory {
   GENERAL_DISCUSSION = "general_discussion",
@@ -29,34 +39,25 @@ export class ForumPost {
   @IdField()
   id: string;
 
-  @Field()
-  @Column({ type: "varchar", length: FORUM_LIMITS.titleMax })
+  @TextField(FORUM_LIMITS.titleMax)
   title: string;
 
-  @Field()
-  @Column({ type: "varchar", length: FORUM_LIMITS.contentMax })
+  @TextField(FORUM_LIMITS.contentMax)
   content: string;
 
-  @Field(() => ForumCategory)
-  @Column({ type: "enum", enum: ForumCategory, enumName: "forum_category" })
+  @EnumField(ForumCategory, "forum_category")
   category: ForumCategory;
 
-  @Column({ type: "uuid" })
+  @ForeignKey(() => Profile)
   authorId: string;
 
-  @BelongsTo(() => Profile, "author_id")
-  author: Relation<Profile>;
-
-  @Field()
-  @Column({ type: "boolean", default: false })
+  @FlagField()
   isPinned: boolean;
 
-  @Field()
-  @Column({ type: "boolean", default: false })
+  @FlagField()
   isLocked: boolean;
 
-  @Field(() => Int, { description: "Views: once per member or visitor session per hour" })
-  @Column({ type: "int", default: 0 })
+  @IntField({ default: 0, description: "Views: once per member or visitor session per hour" })
   viewCount: number;
 
   @CreatedAtField()
@@ -65,8 +66,7 @@ export class ForumPost {
   @UpdatedAtField()
   updatedAt: Date;
 
-  @Field(() => Date, { nullable: true, description: "When its author last edited it" })
-  @Column({ type: "timestamptz", precision: 3, nullable: true })
+  @TimeField({ nullable: true, description: "When its author last edited it" })
   editedAt: Date | null;
 }
 
@@ -74,17 +74,11 @@ export class ForumPost {
 @Entity({ name: "forum_post_saves" })
 @Index("IDX_forum_post_saves_user", ["userId", "createdAt"])
 export class ForumPostSave {
-  @PrimaryColumn({ type: "uuid" })
+  @ForeignKey(() => ForumPost, { primary: true })
   postId: string;
 
-  @BelongsTo(() => ForumPost, "post_id")
-  post: Relation<ForumPost>;
-
-  @PrimaryColumn({ type: "uuid" })
+  @ForeignKey(() => Profile, { primary: true })
   userId: string;
-
-  @BelongsTo(() => Profile, "user_id")
-  user: Relation<Profile>;
 
   @CreateDateColumn({ type: "timestamptz", precision: 3 })
   createdAt: Date;
@@ -97,11 +91,8 @@ export class ForumPostSave {
  */
 @Entity({ name: "forum_post_views" })
 export class ForumPostView {
-  @PrimaryColumn({ type: "uuid" })
+  @ForeignKey(() => ForumPost, { primary: true })
   postId: string;
-
-  @BelongsTo(() => ForumPost, "post_id")
-  post: Relation<ForumPost>;
 
   @PrimaryColumn({ type: "varchar", length: 80 })
   viewerKey: string;

@@ -1,26 +1,17 @@
-import { Field, InputType } from "type-graphql";
+import { InputType } from "type-graphql";
+import { InputFields, OptionalFields } from "../../graphql/inputs";
 import { ForumCategory } from "./forum.entity";
 
 @InputType()
-export class CreateForumPostInput {
-  @Field({ description: "Trimmed, 1 to 200 characters" })
-  title: string;
-
-  @Field({ description: "Trimmed, 1 to 10000 characters (markdown)" })
-  content: string;
-
-  @Field(() => ForumCategory)
-  category: ForumCategory;
-}
+export class CreateForumPostInput extends InputFields({
+  title: [String, "Trimmed, 1 to 200 characters"],
+  content: [String, "Trimmed, 1 to 10000 characters (markdown)"],
+  category: ForumCategory,
+}) {}
 
 @InputType({ description: "What is left out stays as it is" })
-export class UpdateForumPostInput {
-  @Field(() => String, { nullable: true })
-  title?: string | null;
-
-  @Field(() => String, { nullable: true })
-  content?: string | null;
-
-  @Field(() => ForumCategory, { nullable: true })
-  category?: ForumCategory | null;
-}
+export class UpdateForumPostInput extends OptionalFields({
+  title: String,
+  content: String,
+  category: ForumCategory,
+}) {}

@@ -1,4 +1,6 @@
 import { defineModule } from "../../kernel/module";
+import { Forums1795900000000 } from "./migrations/1795900000000-Forums";
+import { forumsKinds } from "./forums.kinds";
 import { moderatableForumPost } from "./forums.moderation";
 import { ForumPost, ForumPostSave, ForumPostView } from "./forum.entity";
 import { forumLoaders } from "./forums.loaders";
@@ -9,6 +11,8 @@ import { findCommentableForumPost, findReactableForumPost, forumPostPath } from 
 /** Forums: posts in four categories, pinned and locked by super admins, saved by members; replies are comments. */
 export const forums = defineModule({
   name: "forums",
+  kinds: forumsKinds,
+  migrations: [Forums1795900000000],
   resolvers: [ForumsResolver],
   entities: [ForumPost, ForumPostSave, ForumPostView],
   loaders: forumLoaders,

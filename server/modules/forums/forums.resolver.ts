@@ -13,16 +13,15 @@ import {
 } from "type-graphql";
 import type { Context } from "../../kernel/context";
 import { SignedIn } from "../../graphql/signed-in";
-import { FORUM_MESSAGES } from "./forums.rules";
+import { FORUM_MESSAGES } from "./rules";
 import { IdArg, InputArg } from "../../graphql/args";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { Comment } from "../comments";
-import { CommentableType } from "../../kernel/kinds";
 import { Profile } from "../profiles";
-import { ContentType } from "../../kernel/kinds";
 import { ReactionCount } from "../reactions";
 import { ForumCategory, ForumPost } from "./forum.entity";
 import { CreateForumPostInput, UpdateForumPostInput } from "./forums.inputs";
+import { can } from "./forums.policy";
 import * as forums from "./forums.service";
 import { ForumCategoryInfo } from "./forums.types";
 
@@ -138,7 +137,7 @@ export class ForumsResolver {
   @FieldResolver(() => Int)
   replyCount(@Root() post: ForumPost, @Ctx() ctx: Context): Promise<number> {
     return ctx.loaders.commentCount.load({
-      contentType: CommentableType.FORUM_POST,
+      contentType: "forum_post",
       contentId: post.id,
     });
   }
@@ -153,14 +152,14 @@ export class ForumsResolver {
   @FieldResolver(() => Comment, { nullable: true, description: "The newest reply" })
   lastReply(@Root() post: ForumPost, @Ctx() ctx: Context): Promise<Comment | null> {
     return ctx.loaders.lastComment.load({
-      contentType: CommentableType.FORUM_POST,
+      contentType: "forum_post",
       contentId: post.id,
     });
   }
 
   @FieldResolver(() => [ReactionCount], { description: "Likes only" })
   reactions(@Root() post: ForumPost, @Ctx() ctx: Context): Promise<ReactionCount[]> {
-    return ctx.loaders.reactions.load({ contentType: ContentType.FORUM_POST, contentId: post.id });
+    return ctx.loaders.reactions.load({ contentType: "forum_post", contentId: post.id });
   }
 
   @FieldResolver(() => Boolean)
@@ -170,16 +169,16 @@ export class ForumsResolver {
 
   @FieldResolver(() => Boolean, { description: "Whether the viewer wrote it (and may edit it)" })
   viewerCanEdit(@Root() post: ForumPost, @Ctx() ctx: Context): boolean {
-    return forums.canEditPost(ctx.viewer, post);
+    return can(ctx.viewer, "edit", post);
   }
 
   @FieldResolver(() => Boolean, { description: "Its author or a super admin" })
   viewerCanDelete(@Root() post: ForumPost, @Ctx() ctx: Context): boolean {
-    return forums.canDeletePost(ctx.viewer, post);
+    return can(ctx.viewer, "delete", post);
   }
 
   @FieldResolver(() => Boolean, { description: "Whether the viewer may pin and lock it" })
   viewerCanModerate(@Ctx() ctx: Context): boolean {
-    return !!ctx.viewer?.isSuperAdmin;
+    return can(ctx.viewer, "moderate", null);
   }
 }

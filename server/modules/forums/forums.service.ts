@@ -10,21 +10,19 @@ import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../grap
 import { parseInput } from "../../graphql/validation";
 import { blockedEither } from "../blocks";
 import type { Viewer } from "../../kernel/viewer";
-import { AuditAction } from "../../kernel/kinds";
-import { ModerationTarget } from "../../kernel/moderatable";
-import { clipText } from "../articles";
+import { clipText } from "../../lib/text";
 import type { Commentable } from "../../kernel/commentable";
-import { FeedItemType } from "../../kernel/kinds";
 import type { Reactable } from "../../kernel/reactable";
 import { ForumCategory, ForumPost, ForumPostSave, PINNED_RANK } from "./forum.entity";
 import type { CreateForumPostInput, UpdateForumPostInput } from "./forums.inputs";
+import { can } from "./forums.policy";
 import {
   FORUM_CATEGORIES,
   FORUM_LIMITS,
   FORUM_MESSAGES,
   forumPostSchema,
   forumPostUpdateSchema,
-} from "./forums.rules";
+} from "./rules";
 import type { ForumCategoryInfo } from "./forums.types";
 
 /** What forum actions need of the process's services (the seed passes its own). */
@@ -50,14 +48,6 @@ async function requirePost(db: EntityManager, id: string, lock = false): Promise
   if (!post) throw postNotFound();
   return post;
 }
-
-/** Whether the viewer may delete the post: its author or a super admin. */
-export const canDeletePost = (viewer: Viewer | null, post: ForumPost) =>
-  !!viewer && (viewer.id === post.authorId || viewer.isSuperAdmin);
-
-/** Whether the viewer may edit the post: its author. */
-export const canEditPost = (viewer: Viewer | null, post: ForumPost) =>
-  !!viewer && viewer.id === post.authorId;
 
 /** The four categories, in order, with how many listed posts each holds: one statement. */
 export async function forumCategories({ db }: Db): Promise<ForumCategoryInfo[]> {
@@ -184,7 +174,7 @@ export async function createForumPost(
       editedAt: null,
     });
     await emit({ tx, afterCommit, services }, "ContentPublished", {
-      type: FeedItemType.FORUM_POST,
+      type: "forum_post",
       userId: member.id,
       contentId: post.id,
       title,
@@ -208,7 +198,7 @@ export async function updateForumPost(
   });
   return db.transaction(async (tx) => {
     const post = await requirePost(tx, id, true);
-    if (!canEditPost(viewer, post)) throw new ForbiddenError(FORUM_MESSAGES.notYours);
+    if (!can(viewer, "edit", post)) throw new ForbiddenError(FORUM_MESSAGES.notYours);
     Object.assign(
       post,
       Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined)),
@@ -228,14 +218,14 @@ export async function updateForumPost(
 /** Deletes a post (its author or a super admin); saves and views by foreign key, replies, likes and its feed item by triggers. */
 export async function deleteForumPost({ db }: Db, viewer: Viewer, id: string): Promise<boolean> {
   const post = await requirePost(db.manager, id);
-  if (!canDeletePost(viewer, post)) throw new ForbiddenError(FORUM_MESSAGES.deleteForbidden);
+  if (!can(viewer, "delete", post)) throw new ForbiddenError(FORUM_MESSAGES.deleteForbidden);
   await db.getRepository(ForumPost).delete({ id });
   return true;
 }
 
 const FLAG_ACTIONS = {
-  isPinned: [AuditAction.PIN_FORUM_POST, AuditAction.UNPIN_FORUM_POST, "Pinned", "Unpinned"],
-  isLocked: [AuditAction.LOCK_FORUM_POST, AuditAction.UNLOCK_FORUM_POST, "Locked", "Unlocked"],
+  isPinned: ["PIN_FORUM_POST", "UNPIN_FORUM_POST", "Pinned", "Unpinned"],
+  isLocked: ["LOCK_FORUM_POST", "UNLOCK_FORUM_POST", "Locked", "Unlocked"],
 } as const;
 
 /**
@@ -257,7 +247,7 @@ export async function setForumPostFlag(
     await emit({ tx, afterCommit, services }, "AdminActed", {
       actorId: actor?.id ?? null,
       action: value ? on : off,
-      targetType: ModerationTarget.FORUM_POST,
+      targetType: "FORUM_POST",
       targetId: id,
       summary: `${value ? onWord : offWord} forum post "${post.title.slice(0, 80)}"`,
     });

@@ -14,13 +14,12 @@ import type { Context } from "../../kernel/context";
 import { IdArg, InputArg } from "../../graphql/args";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { PostCountsResolver } from "../../graphql/posts";
-import { CommentableType } from "../../kernel/kinds";
 import { FeedItem } from "../feed";
 import { Profile } from "../profiles";
-import { ContentType } from "../../kernel/kinds";
 import { ReactionCount } from "../reactions";
 import { Group, GroupPost } from "./group.entity";
 import { CreateGroupPostInput } from "./groups.inputs";
+import { can } from "./groups.policy";
 import * as posts from "./posts.service";
 
 @ObjectType()
@@ -28,8 +27,8 @@ export class GroupPostConnection extends Connection(GroupPost, "GroupPost") {}
 
 @Resolver(() => GroupPost)
 export class GroupPostsResolver extends PostCountsResolver(GroupPost, {
-  content: ContentType.GROUP_POST,
-  commentable: CommentableType.GROUP_POST,
+  content: "group_post",
+  commentable: "group_post",
   reactionCount: ReactionCount,
   shareCount: (ctx, postId): Promise<number> => ctx.loaders.groupPostShareCount.load(postId),
 }) {
@@ -100,6 +99,6 @@ export class GroupPostsResolver extends PostCountsResolver(GroupPost, {
   })
   async viewerCanDelete(@Root() post: GroupPost, @Ctx() ctx: Context): Promise<boolean> {
     const { role } = await ctx.loaders.viewerGroupRelation.load(post.groupId);
-    return posts.canDeletePost(ctx.viewer, post, role);
+    return can(ctx.viewer, "deletePost", { authorId: post.authorId, viewerRole: role });
   }
 }

@@ -1,23 +1,18 @@
 import { Field, ObjectType, registerEnumType } from "type-graphql";
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  Unique,
-  UpdateDateColumn,
-  type Relation,
-} from "typeorm";
+import { Column, CreateDateColumn, Entity, Index, Unique, UpdateDateColumn } from "typeorm";
 import {
   IdField,
   CreatedAtField,
   UpdatedAtField,
   NullableTextField,
-  BelongsTo,
+  TextField,
+  EnumField,
+  FlagField,
+  ForeignKey,
 } from "../../graphql/columns";
+import { ShareColumns } from "../../graphql/posts";
 import { Profile } from "../profiles";
-import { GROUP_LIMITS } from "./groups.rules";
+import { GROUP_LIMITS } from "./rules";
 
 export enum GroupRole {
   ADMIN = "admin",
@@ -58,31 +53,24 @@ export class Group {
   @IdField()
   id: string;
 
-  @Field()
-  @Column({ type: "varchar", length: GROUP_LIMITS.nameMax })
+  @TextField(GROUP_LIMITS.nameMax)
   name: string;
 
-  @Field()
-  @Column({ type: "varchar", length: GROUP_LIMITS.descriptionMax })
+  @TextField(GROUP_LIMITS.descriptionMax)
   description: string;
 
-  @Field()
-  @Column({ type: "boolean", default: false })
+  @FlagField()
   isPrivate: boolean;
 
   @NullableTextField()
   coverImageUrl: string | null;
 
-  @Field(() => String, { nullable: true, description: "A smaller version of the cover, for cards" })
-  @Column({ type: "text", nullable: true })
+  @NullableTextField(undefined, "A smaller version of the cover, for cards")
   coverThumbnailUrl: string | null;
 
   /** Null once the creator's account is gone; the group stays with its admins. */
-  @Column({ type: "uuid", nullable: true })
+  @ForeignKey(() => Profile, { relation: "creator", onDelete: "SET NULL" })
   createdBy: string | null;
-
-  @BelongsTo(() => Profile, "created_by", "SET NULL")
-  creator: Relation<Profile> | null;
 
   @CreatedAtField()
   createdAt: Date;
@@ -100,20 +88,13 @@ export class GroupMember {
   @IdField()
   id: string;
 
-  @Column({ type: "uuid" })
+  @ForeignKey(() => Group)
   groupId: string;
 
-  @BelongsTo(() => Group, "group_id")
-  group: Relation<Group>;
-
-  @Column({ type: "uuid" })
+  @ForeignKey(() => Profile)
   userId: string;
 
-  @BelongsTo(() => Profile, "user_id")
-  user: Relation<Profile>;
-
-  @Field(() => GroupRole)
-  @Column({ type: "enum", enum: GroupRole, enumName: "group_role", default: GroupRole.MEMBER })
+  @EnumField(GroupRole, "group_role", { default: GroupRole.MEMBER })
   role: GroupRole;
 
   @Field({ description: "When they joined" })
@@ -130,25 +111,13 @@ export class GroupJoinRequest {
   @IdField()
   id: string;
 
-  @Column({ type: "uuid" })
+  @ForeignKey(() => Group)
   groupId: string;
 
-  @BelongsTo(() => Group, "group_id")
-  group: Relation<Group>;
-
-  @Column({ type: "uuid" })
+  @ForeignKey(() => Profile)
   userId: string;
 
-  @BelongsTo(() => Profile, "user_id")
-  user: Relation<Profile>;
-
-  @Field(() => JoinRequestStatus)
-  @Column({
-    type: "enum",
-    enum: JoinRequestStatus,
-    enumName: "join_request_status",
-    default: JoinRequestStatus.PENDING,
-  })
+  @EnumField(JoinRequestStatus, "join_request_status", { default: JoinRequestStatus.PENDING })
   status: JoinRequestStatus;
 
   @Field({ description: "When it was (last) asked" })
@@ -168,31 +137,16 @@ export class GroupInvitation {
   @IdField()
   id: string;
 
-  @Column({ type: "uuid" })
+  @ForeignKey(() => Group)
   groupId: string;
 
-  @BelongsTo(() => Group, "group_id")
-  group: Relation<Group>;
-
-  @Column({ type: "uuid" })
+  @ForeignKey(() => Profile)
   invitedUserId: string;
 
-  @BelongsTo(() => Profile, "invited_user_id")
-  invitedUser: Relation<Profile>;
-
-  @Column({ type: "uuid", nullable: true })
+  @ForeignKey(() => Profile, { relation: "inviter", onDelete: "SET NULL" })
   invitedBy: string | null;
 
-  @BelongsTo(() => Profile, "invited_by", "SET NULL")
-  inviter: Relation<Profile> | null;
-
-  @Field(() => InvitationStatus)
-  @Column({
-    type: "enum",
-    enum: InvitationStatus,
-    enumName: "invitation_status",
-    default: InvitationStatus.PENDING,
-  })
+  @EnumField(InvitationStatus, "invitation_status", { default: InvitationStatus.PENDING })
   status: InvitationStatus;
 
   @CreateDateColumn({ type: "timestamptz", precision: 3 })
@@ -211,20 +165,13 @@ export class GroupPost {
   @IdField()
   id: string;
 
-  @Column({ type: "uuid" })
+  @ForeignKey(() => Group)
   groupId: string;
 
-  @BelongsTo(() => Group, "group_id")
-  group: Relation<Group>;
-
-  @Column({ type: "uuid" })
+  @ForeignKey(() => Profile)
   authorId: string;
 
-  @BelongsTo(() => Profile, "author_id")
-  author: Relation<Profile>;
-
-  @Field()
-  @Column({ type: "varchar", length: GROUP_LIMITS.postMax })
+  @TextField(GROUP_LIMITS.postMax)
   content: string;
 
   @NullableTextField()
@@ -240,25 +187,4 @@ export class GroupPost {
 /** A member shared a (public group's) post to their own feed, with an optional comment. */
 @Entity({ name: "group_shares" })
 @Index("IDX_group_shares_post", ["postId"])
-export class GroupShare {
-  @PrimaryGeneratedColumn("uuid")
-  id: string;
-
-  @Column({ type: "uuid" })
-  postId: string;
-
-  @BelongsTo(() => GroupPost, "post_id")
-  post: Relation<GroupPost>;
-
-  @Column({ type: "uuid" })
-  userId: string;
-
-  @BelongsTo(() => Profile, "user_id")
-  user: Relation<Profile>;
-
-  @Column({ type: "varchar", length: GROUP_LIMITS.shareCommentMax, nullable: true })
-  comment: string | null;
-
-  @CreateDateColumn({ type: "timestamptz", precision: 3 })
-  createdAt: Date;
-}
+export class GroupShare extends ShareColumns(() => GroupPost, GROUP_LIMITS.shareCommentMax) {}

@@ -1,4 +1,5 @@
 import type { Context } from "../../kernel/context";
+import { groupsKinds } from "./groups.kinds";
 import { defineModule } from "../../kernel/module";
 import { moderatableGroup, moderatableGroupPost } from "./groups.moderation";
 import {
@@ -38,6 +39,7 @@ async function sharedPostPath(contentId: string, ctx: Context): Promise<string |
 /** Groups: membership (requests, invitations, roles), posts, shares. */
 export const groups = defineModule({
   name: "groups",
+  kinds: groupsKinds,
   resolvers: [
     GroupsResolver,
     GroupMemberResolver,

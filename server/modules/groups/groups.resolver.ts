@@ -26,6 +26,7 @@ import {
   JoinRequestStatus,
 } from "./group.entity";
 import { CreateGroupInput, UpdateGroupInput } from "./groups.inputs";
+import { can } from "./groups.policy";
 import * as groups from "./groups.service";
 import * as membership from "./membership.service";
 
@@ -218,6 +219,31 @@ export class GroupsResolver {
   @FieldResolver(() => Boolean)
   async viewerIsMember(@Root() group: Group, @Ctx() ctx: Context): Promise<boolean> {
     return (await ctx.loaders.viewerGroupRelation.load(group.id)).role !== null;
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      "Whether the viewer may see its posts and members: members and super admins, anyone if public",
+  })
+  async viewerCanRead(@Root() group: Group, @Ctx() ctx: Context): Promise<boolean> {
+    const { role } = await ctx.loaders.viewerGroupRelation.load(group.id);
+    return can(ctx.viewer, "read", { isPrivate: group.isPrivate, viewerRole: role });
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: "Whether the viewer may change its name, description, cover and privacy: its admins",
+  })
+  async viewerCanEdit(@Root() group: Group, @Ctx() ctx: Context): Promise<boolean> {
+    const { role } = await ctx.loaders.viewerGroupRelation.load(group.id);
+    return can(ctx.viewer, "administer", { viewerRole: role });
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: "Whether the viewer may delete the group: its admins and super admins",
+  })
+  async viewerCanDelete(@Root() group: Group, @Ctx() ctx: Context): Promise<boolean> {
+    const { role } = await ctx.loaders.viewerGroupRelation.load(group.id);
+    return can(ctx.viewer, "delete", { viewerRole: role });
   }
 
   @FieldResolver(() => GroupRole, { nullable: true, description: "Null unless a member" })

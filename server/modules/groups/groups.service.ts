@@ -7,10 +7,10 @@ import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
 import type { Viewer } from "../../kernel/viewer";
-import { FeedItemType } from "../../kernel/kinds";
 import { Group, GroupMember, GroupRole } from "./group.entity";
 import type { CreateGroupInput, UpdateGroupInput } from "./groups.inputs";
-import { groupDetailsSchema, groupUpdateSchema } from "./groups.rules";
+import { groupDetailsSchema, groupUpdateSchema } from "./rules";
+import { can } from "./groups.policy";
 
 export const GROUP_ERRORS = {
   notFoundTitle: "Group not found",
@@ -49,10 +49,6 @@ export async function roleIn(db: EntityManager, groupId: string, userId: string 
   return member?.role ?? null;
 }
 
-/** Whether someone with this role (null: not a member) may read the group's posts, comments and members. */
-export const canReadGroup = (viewer: Viewer | null, group: Group, role: GroupRole | null) =>
-  !group.isPrivate || role !== null || !!viewer?.isSuperAdmin;
-
 /**
  * The group, if the viewer may read its posts, comments and members: NOT_FOUND or FORBIDDEN ('Join the
  * group to see and create posts.') otherwise. Read through the request's loaders, which the group's own
@@ -66,14 +62,15 @@ export async function readableGroup(
   const group: Group | null = await ctx.loaders.groupById.load(groupId);
   if (!group) throw groupNotFound();
   const { role } = await ctx.loaders.viewerGroupRelation.load(groupId);
-  if (!canReadGroup(viewer, group, role)) throw new ForbiddenError(GROUP_ERRORS.membersOnly);
+  if (!can(viewer, "read", { isPrivate: group.isPrivate, viewerRole: role }))
+    throw new ForbiddenError(GROUP_ERRORS.membersOnly);
   return group;
 }
 
 /** Throws FORBIDDEN unless the viewer is one of the group's admins. */
 export async function requireAdmin(db: EntityManager, viewer: Viewer, groupId: string) {
-  if ((await roleIn(db, groupId, viewer.id)) !== GroupRole.ADMIN)
-    throw new ForbiddenError(GROUP_ERRORS.adminsOnly);
+  const viewerRole = await roleIn(db, groupId, viewer.id);
+  if (!can(viewer, "administer", { viewerRole })) throw new ForbiddenError(GROUP_ERRORS.adminsOnly);
 }
 
 /** A public group's `group` feed item (a private group has none: its card is public, but not news). */
@@ -84,7 +81,7 @@ function groupFeedItem(
   group: Group,
 ) {
   return emit({ tx, afterCommit, services }, "ContentPublished", {
-    type: FeedItemType.GROUP,
+    type: "group",
     userId: group.createdBy!,
     contentId: group.id,
     title: group.name,
@@ -175,7 +172,8 @@ export async function deleteGroup(services: GroupServices, viewer: Viewer, id: s
   const { db } = services;
   const images = await db.transaction(async (tx) => {
     const group = await requireGroup(tx, id, true);
-    if (!viewer.isSuperAdmin) await requireAdmin(tx, viewer, id);
+    const viewerRole = await roleIn(tx, id, viewer.id);
+    if (!can(viewer, "delete", { viewerRole })) throw new ForbiddenError(GROUP_ERRORS.adminsOnly);
     const posts: { author_id: string; image_url: string | null }[] = await tx.query(
       `SELECT author_id, image_url FROM group_posts WHERE group_id = $1 AND image_url IS NOT NULL`,
       [id],
@@ -198,7 +196,7 @@ export function findGroup({ db }: Db, id: string) {
 /**
  * Groups, newest first: a case-insensitive search over name and description; `mine`, the viewer's groups
  * (none for a visitor); `memberId`, the groups a member (not banned) belongs to that the viewer may see
- * them in: a private group's members are for its members and super admins (canReadGroup), so its
+ * them in: a private group's members are for its members and super admins (the policy's `read`), so its
  * membership shows only to them.
  */
 export function listGroups(

@@ -6,8 +6,7 @@ import { ConflictError, DomainError, ErrorCode } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
 import type { Viewer } from "../../kernel/viewer";
-import { NotificationType } from "../../kernel/kinds";
-import { displayName } from "../notifications";
+import { displayName } from "../../lib/text";
 import { Profile } from "../profiles";
 import {
   type Group,
@@ -19,7 +18,7 @@ import {
   JoinRequestStatus,
   ROLE_RANK,
 } from "./group.entity";
-import { inviteSchema } from "./groups.rules";
+import { inviteSchema } from "./rules";
 import { readableGroup, requireAdmin, requireGroup, roleIn } from "./groups.service";
 
 export const MEMBERSHIP_ERRORS = {
@@ -96,7 +95,7 @@ async function notifyDecision(
   const approved = request.status === JoinRequestStatus.APPROVED;
   await emit({ tx, afterCommit, services }, "NotificationDue", {
     userId: request.userId,
-    type: NotificationType.GROUP_JOIN_DECISION,
+    type: "group_join_decision",
     title: approved ? "Join Request Approved" : "Join Request Declined",
     message: approved
       ? `You are now a member of ${group.name}`
@@ -137,7 +136,7 @@ export async function requestToJoin(services: MembershipServices, viewer: Viewer
     for (const adminId of await adminsOf(tx, groupId))
       await emit({ tx, afterCommit, services }, "NotificationDue", {
         userId: adminId,
-        type: NotificationType.GROUP_JOIN_REQUEST,
+        type: "group_join_request",
         title: "New Join Request",
         message: `${name} asked to join ${group.name}`,
         data: { senderId: viewer.id, groupId, requestId: request.id },
@@ -241,7 +240,7 @@ export async function inviteToGroup(
       });
     await emit({ tx, afterCommit, services }, "NotificationDue", {
       userId: inviteeId,
-      type: NotificationType.GROUP_INVITATION,
+      type: "group_invitation",
       title: "Group Invitation",
       message: `${await actorName(tx, viewer.id)} invited you to join ${group.name}`,
       data: { senderId: viewer.id, groupId: group.id, invitationId: row.id },

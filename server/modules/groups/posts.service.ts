@@ -10,13 +10,12 @@ import { parseInput } from "../../graphql/validation";
 import { blockedEither } from "../blocks";
 import type { Viewer } from "../../kernel/viewer";
 import type { Commentable } from "../../kernel/commentable";
-import { FeedItemType } from "../../kernel/kinds";
 import type { Reactable } from "../../kernel/reactable";
-import { Group, GroupPost, GroupRole, GroupShare } from "./group.entity";
+import { Group, GroupPost, GroupShare } from "./group.entity";
 import type { CreateGroupPostInput } from "./groups.inputs";
-import { groupPostSchema, shareSchema } from "./groups.rules";
+import { groupPostSchema, shareSchema } from "./rules";
+import { can } from "./groups.policy";
 import {
-  canReadGroup,
   GROUP_ERRORS,
   groupNotFound,
   type GroupServices,
@@ -37,10 +36,6 @@ const postNotFound = () => new DomainError(ErrorCode.NOT_FOUND, POST_ERRORS.notF
 export const postPath = (post: Pick<GroupPost, "id" | "groupId">) =>
   `/groups/${post.groupId}?post=${post.id}`;
 
-/** Whether a role moderates a group's posts and comments. */
-const moderates = (role: GroupRole | null) =>
-  role === GroupRole.ADMIN || role === GroupRole.MODERATOR;
-
 /**
  * A member posts in the group (members only: 'Join the group to see and create posts.'), with an optional
  * image by the article/group image rules. A public group's post gets a `group_post` feed item.
@@ -57,7 +52,7 @@ export async function createGroupPost(
       .getRepository(Group)
       .findOne({ where: { id: input.groupId }, lock: { mode: "pessimistic_read" } });
     if (!group) throw groupNotFound();
-    if (!(await roleIn(tx, group.id, viewer.id)))
+    if (!can(viewer, "post", { viewerRole: await roleIn(tx, group.id, viewer.id) }))
       throw new ForbiddenError(GROUP_ERRORS.membersOnly);
     const image = input.image
       ? await services.storage.storeImage(tx, viewer.id, "group", input.image)
@@ -71,7 +66,7 @@ export async function createGroupPost(
     });
     if (!group.isPrivate)
       await emit({ tx, afterCommit, services }, "ContentPublished", {
-        type: FeedItemType.GROUP_POST,
+        type: "group_post",
         userId: viewer.id,
         contentId: post.id,
         title: group.name,
@@ -114,15 +109,12 @@ export async function findGroupPost(
   if (!post) return null;
   const group = await requireGroup(db.manager, post.groupId);
   const role = await roleIn(db.manager, group.id, viewer?.id);
-  return canReadGroup(viewer, group, role) ? post : null;
+  return can(viewer, "read", { isPrivate: group.isPrivate, viewerRole: role }) ? post : null;
 }
 
-/** Whether the viewer may delete the post: its author, the group's admins and moderators, super admins. */
-export const canDeletePost = (viewer: Viewer | null, post: GroupPost, role: GroupRole | null) =>
-  !!viewer && (post.authorId === viewer.id || viewer.isSuperAdmin || moderates(role));
-
 /**
- * Deletes a post (canDeletePost). Its shares go by foreign key; its comments, reactions and feed items
+ * Deletes a post (the groups policy's `deletePost`: its author, the group's admins and moderators, super
+ * admins). Its shares go by foreign key; its comments, reactions and feed items
  * (its own and its shares') by the post table's triggers. Its image is discarded afterwards.
  */
 export async function deleteGroupPost(services: GroupServices, viewer: Viewer, id: string) {
@@ -131,8 +123,9 @@ export async function deleteGroupPost(services: GroupServices, viewer: Viewer, i
   if (!post) throw postNotFound();
   const group = await requireGroup(db.manager, post.groupId);
   const role = await roleIn(db.manager, group.id, viewer.id);
-  if (!canReadGroup(viewer, group, role)) throw postNotFound();
-  if (!canDeletePost(viewer, post, role)) throw new ForbiddenError(POST_ERRORS.deleteForbidden);
+  if (!can(viewer, "read", { isPrivate: group.isPrivate, viewerRole: role })) throw postNotFound();
+  if (!can(viewer, "deletePost", { authorId: post.authorId, viewerRole: role }))
+    throw new ForbiddenError(POST_ERRORS.deleteForbidden);
   await db.getRepository(GroupPost).delete({ id });
   await services.storage.discard(db, post.authorId, post.imageUrl);
   return true;
@@ -161,9 +154,10 @@ export async function shareGroupPost(
     { postId: input.postId, comment },
     async (tx, post) => {
       const group = await requireGroup(tx, post.groupId);
-      if (group.isPrivate) {
+      if (!can(viewer, "share", group)) {
         const role = await roleIn(tx, group.id, viewer.id);
-        if (!canReadGroup(viewer, group, role)) throw postNotFound();
+        if (!can(viewer, "read", { isPrivate: group.isPrivate, viewerRole: role }))
+          throw postNotFound();
         throw new ForbiddenError(POST_ERRORS.sharePrivate);
       }
       return { title: group.name, imageUrl: post.imageUrl };
@@ -183,7 +177,9 @@ async function postForContent(tx: EntityManager, id: string, viewerId: string | 
 /** The reactions module's view of a group post: one the viewer may read, owned by its author. */
 export const findReactablePost: Reactable = async (tx, id, viewerId) => {
   const found = await postForContent(tx, id, viewerId);
-  if (!found || (found.group.isPrivate && !found.role)) return null;
+  // The rule reads the member's role only, loaded with the post.
+  const facts = found && { isPrivate: found.group.isPrivate, viewerRole: found.role };
+  if (!facts || !can(null, "react", facts)) return null;
   return {
     ownerId: found.post.authorId,
     noun: "post",
@@ -205,8 +201,10 @@ export const findCommentablePost: Commentable = async (tx, id, viewer) => {
     noun: "post",
     title: postTitle(post),
     path: postPath(post),
-    readRefusal: canReadGroup(viewer, group, role) ? null : GROUP_ERRORS.membersOnly,
-    commentRefusal: role ? null : GROUP_ERRORS.membersOnly,
-    viewerModerates: moderates(role),
+    readRefusal: can(viewer, "read", { isPrivate: group.isPrivate, viewerRole: role })
+      ? null
+      : GROUP_ERRORS.membersOnly,
+    commentRefusal: can(viewer, "post", { viewerRole: role }) ? null : GROUP_ERRORS.membersOnly,
+    viewerModerates: can(viewer, "moderate", { viewerRole: role }),
   };
 };

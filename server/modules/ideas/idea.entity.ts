@@ -1,16 +1,19 @@
-import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
-import { Check, Column, Entity, Index, type Relation } from "typeorm";
+import { Field, Float, ObjectType, registerEnumType } from "type-graphql";
+import { Check, Column, Entity, Index } from "typeorm";
 import {
   IdField,
   CreatedAtField,
   UpdatedAtField,
   NullableTextField,
-  BelongsTo,
+  TextField,
+  EnumField,
+  IntField,
+  ForeignKey,
 } from "../../graphql/columns";
 import { Profile } from "../profiles";
-import { IDEA_LIMITS } from "./ideas.rules";
+import { IDEA_LIMITS } from "./rules";
 
-/** The one industry list (see ideas.rules.ts); stored lower-case. */
+/** The one industry list (see rules.ts); stored lower-case. */
 export enum Industry {
   TECHNOLOGY = "technology",
   FINANCE = "finance",
@@ -74,37 +77,25 @@ export class BusinessIdea {
   @IdField()
   id: string;
 
-  @Field()
-  @Column({ type: "varchar", length: IDEA_LIMITS.titleMax })
+  @TextField(IDEA_LIMITS.titleMax)
   title: string;
 
-  @Field()
-  @Column({ type: "text" })
+  @TextField()
   description: string;
 
-  @Field(() => Industry)
-  @Column({ type: "enum", enum: Industry, enumName: "industry" })
+  @EnumField(Industry, "industry")
   industry: Industry;
 
-  @Field(() => RiskLevel)
-  @Column({ type: "enum", enum: RiskLevel, enumName: "risk_level", default: RiskLevel.MEDIUM })
+  @EnumField(RiskLevel, "risk_level", { default: RiskLevel.MEDIUM })
   risk: RiskLevel;
 
-  @Field(() => BusinessIdeaStatus)
-  @Column({
-    type: "enum",
-    enum: BusinessIdeaStatus,
-    enumName: "business_idea_status",
-    default: BusinessIdeaStatus.ACTIVE,
-  })
+  @EnumField(BusinessIdeaStatus, "business_idea_status", { default: BusinessIdeaStatus.ACTIVE })
   status: BusinessIdeaStatus;
 
-  @Field(() => Int, { description: "Whole US dollars, at least 1,000" })
-  @Column({ type: "int" })
+  @IntField({ description: "Whole US dollars, at least 1,000" })
   fundingGoal: number;
 
-  @Field(() => Int, { description: "Whole US dollars raised so far, kept by the founder" })
-  @Column({ type: "int", default: 0 })
+  @IntField({ default: 0, description: "Whole US dollars raised so far, kept by the founder" })
   currentFunding: number;
 
   @Field(() => Float, { nullable: true, description: "Percent, 0.1 to 100 in steps of 0.1" })
@@ -130,11 +121,8 @@ export class BusinessIdea {
   videoUrl: string | null;
 
   /** The founder (the spec's user_id and created_by); null once their account is gone. */
-  @Column({ type: "uuid", nullable: true })
+  @ForeignKey(() => Profile, { onDelete: "SET NULL" })
   authorId: string | null;
-
-  @BelongsTo(() => Profile, "author_id", "SET NULL")
-  author: Relation<Profile> | null;
 
   @CreatedAtField()
   createdAt: Date;
@@ -151,25 +139,19 @@ export class BusinessUpdate {
   @IdField()
   id: string;
 
-  @Column({ type: "uuid" })
+  @ForeignKey(() => BusinessIdea)
   businessIdeaId: string;
 
-  @BelongsTo(() => BusinessIdea, "business_idea_id")
-  businessIdea: Relation<BusinessIdea>;
-
-  @Field()
-  @Column({ type: "varchar", length: IDEA_LIMITS.updateTitleMax })
+  @TextField(IDEA_LIMITS.updateTitleMax)
   title: string;
 
-  @Field()
-  @Column({ type: "text" })
+  @TextField()
   content: string;
 
   @NullableTextField()
   mediaUrl: string | null;
 
-  @Field(() => MediaType, { nullable: true })
-  @Column({ type: "enum", enum: MediaType, enumName: "media_type", nullable: true })
+  @EnumField(MediaType, "media_type", { nullable: true })
   mediaType: MediaType | null;
 
   @CreatedAtField()

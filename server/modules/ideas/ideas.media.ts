@@ -7,7 +7,7 @@ import type { Services } from "../../kernel/context";
 import { DomainError, ErrorCode } from "../../graphql/errors";
 import { Upload } from "../../storage/upload.entity";
 import { MediaType } from "./idea.entity";
-import { IDEA_LIMITS, IDEA_MESSAGES } from "./ideas.rules";
+import { IDEA_LIMITS, IDEA_MESSAGES } from "./rules";
 
 const VIDEO_TYPES = new Set(["video/mp4", "video/webm", "video/quicktime", "video/x-m4v"]);
 /** Enough leading bytes for file-type to name any of the formats we accept. */

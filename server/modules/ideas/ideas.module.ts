@@ -1,4 +1,6 @@
 import type { Context } from "../../kernel/context";
+import { BusinessIdeas1796000000000 } from "./migrations/1796000000000-BusinessIdeas";
+import { ideasKinds } from "./ideas.kinds";
 import { defineModule } from "../../kernel/module";
 import { BusinessIdea, BusinessUpdate } from "./idea.entity";
 import { ideaLoaders } from "./ideas.loaders";
@@ -25,6 +27,8 @@ async function updateItemPath(
 /** Business ideas (investing): ideas seeking investment, founders' updates, inquiries to founders. */
 export const ideas = defineModule({
   name: "ideas",
+  kinds: ideasKinds,
+  migrations: [BusinessIdeas1796000000000],
   resolvers: [BusinessIdeasResolver, BusinessUpdateResolver, MessageIdeaResolver],
   entities: [BusinessIdea, BusinessUpdate],
   loaders: ideaLoaders,

@@ -20,7 +20,6 @@ import { IdArg, InputArg } from "../../graphql/args";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { Message } from "../messages";
 import { Profile } from "../profiles";
-import { ContentType } from "../../kernel/kinds";
 import { ReactionCount } from "../reactions";
 import { BusinessIdea, BusinessUpdate, Industry } from "./idea.entity";
 import {
@@ -28,7 +27,8 @@ import {
   SubmitBusinessIdeaInput,
   UpdateBusinessIdeaInput,
 } from "./ideas.inputs";
-import { fundingProgress, IDEA_MESSAGES } from "./ideas.rules";
+import { fundingProgress, IDEA_MESSAGES } from "./rules";
+import { can } from "./ideas.policy";
 import * as ideas from "./ideas.service";
 
 @ObjectType()
@@ -153,7 +153,7 @@ export class BusinessIdeasResolver {
   @FieldResolver(() => [ReactionCount], { description: "LIKE only" })
   reactions(@Root() idea: BusinessIdea, @Ctx() ctx: Context): Promise<ReactionCount[]> {
     return ctx.loaders.reactions.load({
-      contentType: ContentType.BUSINESS_IDEA,
+      contentType: "business_idea",
       contentId: idea.id,
     });
   }
@@ -167,7 +167,7 @@ export class BusinessIdeasResolver {
     description: "Whether the viewer is its founder (edits, updates)",
   })
   viewerIsOwner(@Root() idea: BusinessIdea, @Ctx() ctx: Context): boolean {
-    return ideas.isFounder(ctx.viewer, idea);
+    return can(ctx.viewer, "edit", idea);
   }
 }
 

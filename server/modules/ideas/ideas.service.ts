@@ -7,10 +7,8 @@ import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../grap
 import { parseInput } from "../../graphql/validation";
 import { blockedEither } from "../blocks";
 import type { Viewer } from "../../kernel/viewer";
-import { FeedItemType } from "../../kernel/kinds";
 import { MessageType } from "../messages";
 import { sendMessage } from "../messages";
-import { NotificationType } from "../../kernel/kinds";
 
 import type { Reactable } from "../../kernel/reactable";
 import { BusinessIdea, BusinessUpdate, Industry, MediaType, RiskLevel } from "./idea.entity";
@@ -20,13 +18,14 @@ import type {
   UpdateBusinessIdeaInput,
 } from "./ideas.inputs";
 import { storeMedia } from "./ideas.media";
+import { can } from "./ideas.policy";
 import {
   IDEA_MESSAGES,
   businessUpdateSchema,
   contactSchema,
   ideaSchema,
   ideaUpdateSchema,
-} from "./ideas.rules";
+} from "./rules";
 
 /** What idea actions need of the process's services (the seed passes its own). */
 export type IdeaServices = Pick<Services, "db" | "pubSub" | "storage" | "registry">;
@@ -41,10 +40,6 @@ export const ideaNotFound = () => new DomainError(ErrorCode.NOT_FOUND, IDEA_MESS
 const LISTED =
   "business_ideas bi LEFT JOIN profiles p ON p.id = bi.author_id WHERE p.is_banned IS NOT TRUE";
 
-/** Whether the viewer may edit the idea and post updates: its founder (spec §6, not super admins). */
-export const isFounder = (viewer: Viewer | null, idea: Pick<BusinessIdea, "authorId">) =>
-  !!viewer && viewer.id === idea.authorId;
-
 /** GraphQL's enum values (lower-case) as the shared rules name them, and back. */
 const upper = (value: string | null | undefined) => (value ? value.toUpperCase() : value);
 const industryOf = (key: string) => Industry[key as keyof typeof Industry];
@@ -58,8 +53,9 @@ async function requireIdea(tx: EntityManager, id: string): Promise<BusinessIdea>
   return idea;
 }
 
+/** Editing the idea and posting updates: its founder (spec §6, not super admins). */
 function requireFounder(viewer: Viewer, idea: BusinessIdea) {
-  if (!isFounder(viewer, idea)) throw new ForbiddenError(IDEA_MESSAGES.ownerOnly);
+  if (!can(viewer, "edit", idea)) throw new ForbiddenError(IDEA_MESSAGES.ownerOnly);
 }
 
 /**
@@ -95,7 +91,7 @@ export async function submitBusinessIdea(
       authorId: viewer.id,
     });
     await emit({ tx, afterCommit, services }, "ContentPublished", {
-      type: FeedItemType.BUSINESS_IDEA,
+      type: "business_idea",
       userId: viewer.id,
       contentId: idea.id,
       title: idea.title,
@@ -157,8 +153,7 @@ export async function updateBusinessIdea(
 export async function deleteBusinessIdea(services: IdeaServices, viewer: Viewer, id: string) {
   const idea = await inTransaction(services.db, async (tx) => {
     const idea = await requireIdea(tx, id);
-    if (!isFounder(viewer, idea) && !viewer.isSuperAdmin)
-      throw new ForbiddenError(IDEA_MESSAGES.ownerOnly);
+    if (!can(viewer, "delete", idea)) throw new ForbiddenError(IDEA_MESSAGES.ownerOnly);
     await tx.getRepository(BusinessIdea).delete({ id });
     return idea;
   });
@@ -202,7 +197,7 @@ export async function addBusinessUpdate(
       mediaType: media?.type ?? null,
     });
     await emit({ tx, afterCommit, services }, "ContentPublished", {
-      type: FeedItemType.BUSINESS_UPDATE,
+      type: "business_update",
       userId: viewer.id,
       contentId: update.id,
       title: `${idea.title}: ${update.title}`,
@@ -212,7 +207,7 @@ export async function addBusinessUpdate(
     for (const userId of await followersOf(tx, idea))
       await emit({ tx, afterCommit, services }, "NotificationDue", {
         userId,
-        type: NotificationType.BUSINESS_UPDATE,
+        type: "business_update",
         title: "New business update",
         message: `"${idea.title}" posted an update: ${update.title}`,
         data: { businessIdeaId: idea.id, updateId: update.id },
@@ -235,7 +230,7 @@ export async function contactFounder(
   const idea = await services.db.getRepository(BusinessIdea).findOneBy({ id: input.ideaId });
   if (!idea) throw ideaNotFound();
   if (!idea.authorId) throw new DomainError(ErrorCode.NOT_FOUND, IDEA_MESSAGES.noFounder);
-  if (idea.authorId === viewer.id) throw new ForbiddenError(IDEA_MESSAGES.ownIdea);
+  if (!can(viewer, "contact", idea)) throw new ForbiddenError(IDEA_MESSAGES.ownIdea);
   return sendMessage(services, viewer, {
     receiverId: idea.authorId,
     content: message,

@@ -1,7 +1,15 @@
 import { Field, ObjectType, registerEnumType } from "type-graphql";
 import { ID } from "../../graphql/ids";
-import { Check, Column, Entity, Index, ManyToOne, type Relation } from "typeorm";
-import { IdField, CreatedAtField } from "../../graphql/columns";
+import { Check, Column, Entity, Index } from "typeorm";
+import {
+  IdField,
+  CreatedAtField,
+  TextField,
+  EnumField,
+  FlagField,
+  TimeField,
+  ForeignKey,
+} from "../../graphql/columns";
 import { User } from "../accounts";
 
 export enum MessageType {
@@ -22,37 +30,26 @@ export class Message {
   @IdField()
   id: string;
 
-  @Column({ type: "uuid" })
+  @ForeignKey(() => User)
   senderId: string;
 
-  @ManyToOne(() => User, { onDelete: "CASCADE" })
-  sender: Relation<User>;
-
-  @Column({ type: "uuid" })
+  @ForeignKey(() => User)
   receiverId: string;
 
-  @ManyToOne(() => User, { onDelete: "CASCADE" })
-  receiver: Relation<User>;
-
-  @Field()
-  @Column({ type: "varchar", length: MAX_MESSAGE_LENGTH })
+  @TextField(MAX_MESSAGE_LENGTH)
   content: string;
 
-  @Field()
-  @Column({ type: "boolean", default: false })
+  @FlagField()
   read: boolean;
 
-  @Field(() => Date, { nullable: true, description: "When the receiver read it (read receipts)" })
-  @Column({ type: "timestamptz", nullable: true })
+  @TimeField({
+    nullable: true,
+    precision: null,
+    description: "When the receiver read it (read receipts)",
+  })
   readAt: Date | null;
 
-  @Field(() => MessageType)
-  @Column({
-    type: "enum",
-    enum: MessageType,
-    enumName: "message_type",
-    default: MessageType.GENERAL,
-  })
+  @EnumField(MessageType, "message_type", { default: MessageType.GENERAL })
   messageType: MessageType;
 
   @Field(() => ID, { nullable: true, description: "The business idea a business inquiry is about" })

@@ -1,10 +1,14 @@
 import { defineModule } from "../../kernel/module";
+import { Messages1795263653971 } from "./migrations/1795263653971-Messages";
+import { messagesKinds } from "./messages.kinds";
 import { Message } from "./message.entity";
 import { ConversationsResolver } from "./conversations.resolver";
 import { MessagesResolver, type MessageSignal } from "./messages.resolver";
 
 export const messages = defineModule({
   name: "messages",
+  kinds: messagesKinds,
+  migrations: [Messages1795263653971],
   resolvers: [MessagesResolver, ConversationsResolver],
   entities: [Message],
   topics: {} as {

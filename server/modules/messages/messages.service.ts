@@ -8,11 +8,12 @@ import { publishToPair } from "../../graphql/pubsub";
 import type { Viewer } from "../../kernel/viewer";
 import { refuseIfBlocked } from "../blocks";
 import { blockedEither } from "../blocks";
-import { displayName, templates } from "../notifications";
+import { displayName } from "../../lib/text";
 import { Profile } from "../profiles";
 import { profilesByIds } from "../profiles";
 import { MAX_MESSAGE_LENGTH, Message, MessageType } from "./message.entity";
 import type { SendMessageInput } from "./messages.inputs";
+import { can } from "./messages.policy";
 
 /** What the message actions need of the services (the resolvers pass their context). */
 type Deps = Pick<Services, "db" | "pubSub" | "registry">;
@@ -29,16 +30,14 @@ export const MESSAGES = {
  * them having blocked the other. The receiver gets a
  * 'New Message' notification in the same transaction; both events go out after the commit.
  */
-export async function sendMessage(
-  services: Deps,
-  { id: senderId }: Viewer,
-  input: SendMessageInput,
-) {
+export async function sendMessage(services: Deps, viewer: Viewer, input: SendMessageInput) {
   const { db, pubSub } = services;
+  const senderId = viewer.id;
   const content = input.content.trim();
   if (!content) throw new UserInputError({ content: MESSAGES.empty });
   if (content.length > MAX_MESSAGE_LENGTH) throw new UserInputError({ content: MESSAGES.tooLong });
-  if (input.receiverId === senderId) throw new UserInputError({ receiverId: MESSAGES.self });
+  if (!can(viewer, "write", { id: input.receiverId }))
+    throw new UserInputError({ receiverId: MESSAGES.self });
   if (input.businessIdeaId) {
     const [idea] = await db.query(`SELECT 1 FROM business_ideas WHERE id = $1`, [
       input.businessIdeaId,
@@ -48,7 +47,7 @@ export async function sendMessage(
   const profiles = db.getRepository(Profile);
   const receiver = await profiles.findOneBy({ id: input.receiverId });
   if (!receiver) throw new NotFoundError("Profile");
-  if (receiver.isBanned) throw new ForbiddenError(MESSAGES.unavailable);
+  if (!can(viewer, "deliver", receiver)) throw new ForbiddenError(MESSAGES.unavailable);
   await refuseIfBlocked(db, senderId, receiver.id);
 
   return inTransaction(db, async (tx, afterCommit) => {
@@ -64,7 +63,9 @@ export async function sendMessage(
     const sender = await tx.getRepository(Profile).findOneBy({ id: senderId });
     await emit({ tx, afterCommit, services }, "NotificationDue", {
       userId: receiver.id,
-      ...templates.message(displayName(sender)),
+      type: "message",
+      title: "New Message",
+      message: `${displayName(sender)} sent you a message`,
       data: {
         senderId,
         messageId: message.id,

@@ -1,8 +1,15 @@
 import { NotificationType } from "../../kernel/kinds";
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, ObjectType } from "type-graphql";
-import { Column, Entity, Index, ManyToOne, UpdateDateColumn, type Relation } from "typeorm";
-import { IdField, CreatedAtField } from "../../graphql/columns";
+import { Column, Entity, Index, UpdateDateColumn } from "typeorm";
+import {
+  IdField,
+  CreatedAtField,
+  TextField,
+  KindField,
+  FlagField,
+  ForeignKey,
+} from "../../graphql/columns";
 
 @ObjectType()
 @Entity({ name: "notifications" })
@@ -11,27 +18,20 @@ export class Notification {
   @IdField()
   id: string;
 
-  @Column({ type: "uuid" })
+  // Named, not imported: the accounts area sits above this one.
+  @ForeignKey("User")
   userId: string;
 
-  // Named, not imported: the accounts area sits above this one.
-  @ManyToOne("User", { onDelete: "CASCADE" })
-  user: Relation<{ id: string }>;
-
-  @Field(() => NotificationType)
-  @Column({ type: "varchar", length: 40 })
+  @KindField(() => NotificationType, 40)
   type: NotificationType;
 
-  @Field()
-  @Column({ type: "varchar", length: 200 })
+  @TextField(200)
   title: string;
 
-  @Field()
-  @Column({ type: "varchar", length: 1000 })
+  @TextField(1000)
   message: string;
 
-  @Field()
-  @Column({ type: "boolean", default: false })
+  @FlagField()
   read: boolean;
 
   @Field(() => GraphQLJSONObject, { nullable: true })

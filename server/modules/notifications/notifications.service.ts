@@ -8,43 +8,11 @@ import type { PubSub } from "../../graphql/pubsub";
 import type { Viewer } from "../../kernel/viewer";
 import { isBlockedEither } from "../blocks";
 import { Notification } from "./notification.entity";
-import { NotificationType } from "../../kernel/kinds";
 
 export type NewNotification = Pick<Notification, "userId" | "type" | "title" | "message"> & {
   data?: Record<string, unknown>;
   /** The member whose action it tells of, when `data.senderId` does not name them (not stored). */
   actorId?: string;
-};
-
-/** The name used in notification texts: full name, then username, then 'Someone'. */
-export function displayName(
-  profile: { fullName?: string | null; username?: string | null } | null,
-): string {
-  return profile?.fullName?.trim() || profile?.username?.trim() || "Someone";
-}
-
-/** The spec's notification templates (document 1 section 7). */
-export const templates = {
-  connectionRequest: (name: string) => ({
-    type: NotificationType.CONNECTION_REQUEST,
-    title: "New Connection Request",
-    message: `${name} sent you a friend request`,
-  }),
-  newFollower: (name: string) => ({
-    type: NotificationType.CONNECTION,
-    title: "New Follower",
-    message: `${name} started following you`,
-  }),
-  message: (name: string) => ({
-    type: NotificationType.MESSAGE,
-    title: "New Message",
-    message: `${name} sent you a message`,
-  }),
-  reaction: (name: string, label: string, noun: string, title: string) => ({
-    type: NotificationType.REACTION,
-    title: "New Reaction",
-    message: `${name} reacted with ${label} to your ${noun} "${title}"`,
-  }),
 };
 
 /**

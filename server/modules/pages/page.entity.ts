@@ -1,24 +1,20 @@
 import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  Unique,
-  type Relation,
-} from "typeorm";
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from "typeorm";
 import {
   IdField,
   CreatedAtField,
   UpdatedAtField,
   NullableTextField,
-  BelongsTo,
+  TextField,
+  EnumField,
+  FlagField,
+  ForeignKey,
 } from "../../graphql/columns";
+import { ShareColumns } from "../../graphql/posts";
 import { Profile } from "../profiles";
-import { PAGE_LIMITS } from "./pages.rules";
+import { PAGE_LIMITS } from "./rules";
 
-/** The business categories (labels in pages.rules.ts), stored lower-case. */
+/** The business categories (labels in rules.ts), stored lower-case. */
 export enum BusinessCategory {
   RESTAURANT = "restaurant",
   RETAIL = "retail",
@@ -46,16 +42,13 @@ export class BusinessPage {
   @IdField()
   id: string;
 
-  @Field()
-  @Column({ type: "varchar", length: PAGE_LIMITS.nameMax })
+  @TextField(PAGE_LIMITS.nameMax)
   name: string;
 
-  @Field()
-  @Column({ type: "varchar", length: PAGE_LIMITS.descriptionMax })
+  @TextField(PAGE_LIMITS.descriptionMax)
   description: string;
 
-  @Field(() => BusinessCategory)
-  @Column({ type: "enum", enum: BusinessCategory, enumName: "business_category" })
+  @EnumField(BusinessCategory, "business_category")
   category: BusinessCategory;
 
   @NullableTextField(PAGE_LIMITS.websiteMax)
@@ -82,15 +75,11 @@ export class BusinessPage {
   @NullableTextField()
   profileImageUrl: string | null;
 
-  @Field()
-  @Column({ type: "boolean", default: false })
+  @FlagField()
   isVerified: boolean;
 
-  @Column({ type: "uuid" })
+  @ForeignKey(() => Profile)
   ownerId: string;
-
-  @BelongsTo(() => Profile, "owner_id")
-  owner: Relation<Profile>;
 
   @CreatedAtField()
   createdAt: Date;
@@ -107,17 +96,11 @@ export class BusinessPageFollower {
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
-  @Column({ type: "uuid" })
+  @ForeignKey(() => BusinessPage)
   pageId: string;
 
-  @BelongsTo(() => BusinessPage, "page_id")
-  page: Relation<BusinessPage>;
-
-  @Column({ type: "uuid" })
+  @ForeignKey(() => Profile)
   userId: string;
-
-  @BelongsTo(() => Profile, "user_id")
-  user: Relation<Profile>;
 
   @CreateDateColumn({ type: "timestamptz", precision: 3 })
   createdAt: Date;
@@ -131,14 +114,10 @@ export class PagePost {
   @IdField()
   id: string;
 
-  @Column({ type: "uuid" })
+  @ForeignKey(() => BusinessPage)
   pageId: string;
 
-  @BelongsTo(() => BusinessPage, "page_id")
-  page: Relation<BusinessPage>;
-
-  @Field()
-  @Column({ type: "varchar", length: PAGE_LIMITS.postMax })
+  @TextField(PAGE_LIMITS.postMax)
   content: string;
 
   @Field(() => [String])
@@ -156,28 +135,7 @@ export class PagePost {
 /** A member shared a page post to their own feed, with an optional comment. */
 @Entity({ name: "page_shares" })
 @Index("IDX_page_shares_post", ["postId"])
-export class PageShare {
-  @PrimaryGeneratedColumn("uuid")
-  id: string;
-
-  @Column({ type: "uuid" })
-  postId: string;
-
-  @BelongsTo(() => PagePost, "post_id")
-  post: Relation<PagePost>;
-
-  @Column({ type: "uuid" })
-  userId: string;
-
-  @BelongsTo(() => Profile, "user_id")
-  user: Relation<Profile>;
-
-  @Column({ type: "varchar", length: PAGE_LIMITS.shareCommentMax, nullable: true })
-  comment: string | null;
-
-  @CreateDateColumn({ type: "timestamptz", precision: 3 })
-  createdAt: Date;
-}
+export class PageShare extends ShareColumns(() => PagePost, PAGE_LIMITS.shareCommentMax) {}
 
 /** A member's review of a page: 1–5 stars and text; one per member and page, never by its owner. */
 @ObjectType({ description: "A member's review of a business page" })
@@ -189,24 +147,17 @@ export class Review {
   @IdField()
   id: string;
 
-  @Column({ type: "uuid" })
+  @ForeignKey(() => BusinessPage)
   pageId: string;
 
-  @BelongsTo(() => BusinessPage, "page_id")
-  page: Relation<BusinessPage>;
-
-  @Column({ type: "uuid" })
+  @ForeignKey(() => Profile)
   authorId: string;
-
-  @BelongsTo(() => Profile, "author_id")
-  author: Relation<Profile>;
 
   @Field(() => Int)
   @Column({ type: "smallint" })
   rating: number;
 
-  @Field()
-  @Column({ type: "varchar", length: PAGE_LIMITS.reviewMax })
+  @TextField(PAGE_LIMITS.reviewMax)
   text: string;
 
   @CreatedAtField()

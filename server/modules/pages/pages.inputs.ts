@@ -1,5 +1,6 @@
 import { GraphQLUpload, type FileUpload } from "graphql-upload-ts";
 import { Field, InputType, Int } from "type-graphql";
+import { InputFields, OptionalFields } from "../../graphql/inputs";
 import { ID } from "../../graphql/ids";
 import { BusinessCategory } from "./page.entity";
 
@@ -44,61 +45,35 @@ export class CreateBusinessPageInput {
 }
 
 @InputType({ description: "What is left out stays; a blank optional field clears it" })
-export class UpdateBusinessPageInput {
-  @Field(() => String, { nullable: true })
-  name?: string | null;
-
-  @Field(() => BusinessCategory, { nullable: true })
-  category?: BusinessCategory | null;
-
-  @Field(() => String, { nullable: true })
-  description?: string | null;
-
-  @Field(() => String, { nullable: true })
-  website?: string | null;
-
-  @Field(() => String, { nullable: true })
-  phone?: string | null;
-
-  @Field(() => String, { nullable: true })
-  email?: string | null;
-
-  @Field(() => String, { nullable: true })
-  address?: string | null;
-
-  @Field(() => String, { nullable: true })
-  hours?: string | null;
-}
+export class UpdateBusinessPageInput extends OptionalFields({
+  name: String,
+  category: BusinessCategory,
+  description: String,
+  website: String,
+  phone: String,
+  email: String,
+  address: String,
+  hours: String,
+}) {}
 
 @InputType()
-export class CreatePagePostInput {
-  @Field(() => ID)
-  pageId: string;
-
-  @Field({ description: "Trimmed, 1–2000 characters" })
-  content: string;
-
+export class CreatePagePostInput extends InputFields({
+  pageId: ID,
+  content: [String, "Trimmed, 1–2000 characters"],
+}) {
   @Field(() => [GraphQLUpload], { nullable: true, description: POST_IMAGES })
   images?: Promise<FileUpload>[] | null;
 }
 
 @InputType()
-export class CreateReviewInput {
-  @Field(() => ID)
-  pageId: string;
-
-  @Field(() => Int, { description: "1 to 5 stars" })
-  rating: number;
-
-  @Field({ description: "1–2000 characters" })
-  text: string;
-}
+export class CreateReviewInput extends InputFields({
+  pageId: ID,
+  rating: [Int, "1 to 5 stars"],
+  text: [String, "1–2000 characters"],
+}) {}
 
 @InputType()
-export class UpdateReviewInput {
-  @Field(() => Int, { description: "1 to 5 stars" })
-  rating: number;
-
-  @Field({ description: "1–2000 characters" })
-  text: string;
-}
+export class UpdateReviewInput extends InputFields({
+  rating: [Int, "1 to 5 stars"],
+  text: [String, "1–2000 characters"],
+}) {}

@@ -1,4 +1,6 @@
 import type { Context } from "../../kernel/context";
+import { BusinessPages1796000000001 } from "./migrations/1796000000001-BusinessPages";
+import { pagesKinds } from "./pages.kinds";
 import { defineModule } from "../../kernel/module";
 import { BusinessPage, BusinessPageFollower, PagePost, PageShare, Review } from "./page.entity";
 import { pageLoaders } from "./pages.loaders";
@@ -30,6 +32,8 @@ async function sharedPostPath(contentId: string, ctx: Context): Promise<string |
 /** Business pages: the directory, following, the owner's posts as the page, members' reviews. */
 export const pages = defineModule({
   name: "pages",
+  kinds: pagesKinds,
+  migrations: [BusinessPages1796000000001],
   resolvers: [BusinessPagesResolver, PagePostsResolver, ReviewsResolver],
   entities: [BusinessPage, BusinessPageFollower, PagePost, PageShare, Review],
   loaders: pageLoaders,

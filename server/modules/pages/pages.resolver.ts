@@ -15,14 +15,12 @@ import {
 } from "type-graphql";
 import type { Context } from "../../kernel/context";
 import { SignedIn } from "../../graphql/signed-in";
-import { PAGE_MESSAGES } from "./pages.rules";
+import { PAGE_MESSAGES } from "./rules";
 import { IdArg, InputArg } from "../../graphql/args";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { PostCountsResolver } from "../../graphql/posts";
-import { CommentableType } from "../../kernel/kinds";
 import { FeedItem } from "../feed";
 import { Profile } from "../profiles";
-import { ContentType } from "../../kernel/kinds";
 import { ReactionCount } from "../reactions";
 import { BusinessCategory, BusinessPage, PagePost, Review } from "./page.entity";
 import {
@@ -32,6 +30,7 @@ import {
   UpdateBusinessPageInput,
   UpdateReviewInput,
 } from "./pages.inputs";
+import { can } from "./pages.policy";
 import * as pages from "./pages.service";
 import * as posts from "./posts.service";
 import * as reviews from "./reviews.service";
@@ -154,12 +153,19 @@ export class BusinessPagesResolver {
 
   @FieldResolver(() => Boolean)
   viewerIsOwner(@Root() page: BusinessPage, @Ctx() ctx: Context): boolean {
-    return ctx.viewer?.id === page.ownerId;
+    return can(ctx.viewer, "edit", page);
   }
 
   @FieldResolver(() => Boolean, { description: "Its owner or a super admin" })
   viewerCanDelete(@Root() page: BusinessPage, @Ctx() ctx: Context): boolean {
-    return posts.canDeletePagePost(ctx.viewer, page);
+    return can(ctx.viewer, "delete", page);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: "Whether the viewer may set or clear its verified badge: a super admin",
+  })
+  viewerCanVerify(@Ctx() ctx: Context): boolean {
+    return can(ctx.viewer, "verify", null);
   }
 
   @FieldResolver(() => Float, {
@@ -184,8 +190,8 @@ export class BusinessPagesResolver {
 
 @Resolver(() => PagePost)
 export class PagePostsResolver extends PostCountsResolver(PagePost, {
-  content: ContentType.PAGE_POST,
-  commentable: CommentableType.PAGE_POST,
+  content: "page_post",
+  commentable: "page_post",
   reactionCount: ReactionCount,
   shareCount: (ctx, postId): Promise<number> => ctx.loaders.pagePostShareCount.load(postId),
 }) {
@@ -235,7 +241,7 @@ export class PagePostsResolver extends PostCountsResolver(PagePost, {
   @FieldResolver(() => Boolean, { description: "The page's owner or a super admin" })
   async viewerCanDelete(@Root() post: PagePost, @Ctx() ctx: Context): Promise<boolean> {
     const page = await ctx.loaders.businessPageById.load(post.pageId);
-    return !!page && posts.canDeletePagePost(ctx.viewer, page);
+    return !!page && can(ctx.viewer, "deletePost", page);
   }
 }
 
@@ -289,11 +295,11 @@ export class ReviewsResolver {
 
   @FieldResolver(() => Boolean, { description: "Its author" })
   viewerCanEdit(@Root() review: Review, @Ctx() ctx: Context): boolean {
-    return ctx.viewer?.id === review.authorId;
+    return can(ctx.viewer, "editReview", review);
   }
 
   @FieldResolver(() => Boolean, { description: "Its author or a super admin" })
   viewerCanDelete(@Root() review: Review, @Ctx() ctx: Context): boolean {
-    return !!ctx.viewer && (ctx.viewer.id === review.authorId || ctx.viewer.isSuperAdmin);
+    return can(ctx.viewer, "deleteReview", review);
   }
 }

@@ -7,13 +7,11 @@ import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
 import type { Viewer } from "../../kernel/viewer";
-import { AuditAction } from "../../kernel/kinds";
-import { ModerationTarget } from "../../kernel/moderatable";
 import { blockedEither } from "../blocks";
-import { FeedItemType } from "../../kernel/kinds";
 import { BusinessCategory, BusinessPage } from "./page.entity";
 import type { CreateBusinessPageInput, UpdateBusinessPageInput } from "./pages.inputs";
-import { pageDetailsSchema, pageUpdateSchema } from "./pages.rules";
+import { pageDetailsSchema, pageUpdateSchema } from "./rules";
+import { can } from "./pages.policy";
 
 export const PAGE_ERRORS = {
   notFound: "Business Page Not Found",
@@ -86,7 +84,7 @@ export async function createBusinessPage(
       ownerId: viewer.id,
     });
     await emit({ tx, afterCommit, services }, "ContentPublished", {
-      type: FeedItemType.BUSINESS_PAGE,
+      type: "business_page",
       userId: viewer.id,
       contentId: page.id,
       title: PAGE_ERRORS.feedTitle(page.name),
@@ -113,7 +111,7 @@ export async function updateBusinessPage(
   });
   return inTransaction(services.db, async (tx) => {
     const page = await lockPage(tx, id);
-    if (page.ownerId !== viewer.id) throw new ForbiddenError(PAGE_ERRORS.ownerOnly);
+    if (!can(viewer, "edit", page)) throw new ForbiddenError(PAGE_ERRORS.ownerOnly);
     const next = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     if (changes.category) next.category = storedCategory(changes.category);
     return tx.getRepository(BusinessPage).save(Object.assign(page, next));
@@ -129,8 +127,7 @@ export async function deleteBusinessPage(services: PageServices, viewer: Viewer,
   const { db } = services;
   const { page, images } = await inTransaction(db, async (tx) => {
     const page = await lockPage(tx, id);
-    if (page.ownerId !== viewer.id && !viewer.isSuperAdmin)
-      throw new ForbiddenError(PAGE_ERRORS.deleteForbidden);
+    if (!can(viewer, "delete", page)) throw new ForbiddenError(PAGE_ERRORS.deleteForbidden);
     const rows: { urls: string[] }[] = await tx.query(
       `SELECT image_urls AS urls FROM page_posts WHERE page_id = $1`,
       [id],
@@ -158,7 +155,7 @@ export async function uploadPageImage(
   let previous: string | null = null;
   const page = await inTransaction(db, async (tx) => {
     const page = await lockPage(tx, id);
-    if (page.ownerId !== viewer.id) throw new ForbiddenError(PAGE_ERRORS.ownerOnly);
+    if (!can(viewer, "edit", page)) throw new ForbiddenError(PAGE_ERRORS.ownerOnly);
     const image = await services.storage.storeImage(
       tx,
       viewer.id,
@@ -186,7 +183,7 @@ export async function uploadPageImage(
 export async function followBusinessPage(services: Db, member: Viewer, id: string) {
   return inTransaction(services.db, async (tx) => {
     const page = await lockPage(tx, id, "pessimistic_read");
-    if (page.ownerId === member.id) throw new ForbiddenError(PAGE_ERRORS.ownPage);
+    if (!can(member, "follow", page)) throw new ForbiddenError(PAGE_ERRORS.ownPage);
     await tx.query(
       `INSERT INTO business_page_followers (page_id, user_id) VALUES ($1, $2)
        ON CONFLICT ON CONSTRAINT "UQ_business_page_followers_member" DO NOTHING`,
@@ -224,8 +221,8 @@ export async function setBusinessPageVerified(
     const saved = await tx.getRepository(BusinessPage).save(page);
     await emit({ tx, afterCommit, services }, "AdminActed", {
       actorId: actor.id,
-      action: verified ? AuditAction.VERIFY_PAGE : AuditAction.UNVERIFY_PAGE,
-      targetType: ModerationTarget.BUSINESS_PAGE,
+      action: verified ? "VERIFY_PAGE" : "UNVERIFY_PAGE",
+      targetType: "BUSINESS_PAGE",
       targetId: id,
       summary: `${verified ? "Verified" : "Removed the verification of"} business page "${page.name.slice(0, 80)}"`,
     });

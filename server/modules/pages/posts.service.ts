@@ -9,12 +9,12 @@ import { postTitle, type ShareablePost, sharePost } from "../../graphql/posts";
 import { parseInput } from "../../graphql/validation";
 import type { Viewer } from "../../kernel/viewer";
 import type { Commentable } from "../../kernel/commentable";
-import { FeedItemType } from "../../kernel/kinds";
 import type { Reactable } from "../../kernel/reactable";
 import type { StoredImage } from "../../storage/storage";
 import { BusinessPage, PagePost, PageShare } from "./page.entity";
 import type { CreatePagePostInput } from "./pages.inputs";
-import { pagePostSchema, pageShareSchema } from "./pages.rules";
+import { pagePostSchema, pageShareSchema } from "./rules";
+import { can } from "./pages.policy";
 import { lockPage, type PageServices, VISIBLE_PAGES } from "./pages.service";
 
 export const PAGE_POST_ERRORS = {
@@ -55,7 +55,7 @@ export async function createPagePost(
   });
   return inTransaction(services.db, async (tx, afterCommit) => {
     const page = await lockPage(tx, input.pageId, "pessimistic_read");
-    if (page.ownerId !== viewer.id) throw new ForbiddenError(PAGE_POST_ERRORS.ownerOnly);
+    if (!can(viewer, "edit", page)) throw new ForbiddenError(PAGE_POST_ERRORS.ownerOnly);
     const images: StoredImage[] = [];
     for (const file of files)
       images.push(await services.storage.storeImage(tx, viewer.id, "article", file));
@@ -66,7 +66,7 @@ export async function createPagePost(
       imageThumbnailUrls: images.map((i) => i.thumbnailUrl),
     });
     await emit({ tx, afterCommit, services }, "ContentPublished", {
-      type: FeedItemType.PAGE_POST,
+      type: "page_post",
       userId: page.ownerId,
       contentId: post.id,
       title: page.name,
@@ -96,12 +96,8 @@ export async function listPagePosts(
   );
 }
 
-/** Whether the viewer may delete the post: the page's owner or a super admin. */
-export const canDeletePagePost = (viewer: Viewer | null, page: Pick<BusinessPage, "ownerId">) =>
-  !!viewer && (viewer.id === page.ownerId || viewer.isSuperAdmin);
-
 /**
- * Deletes a post (canDeletePagePost). Its shares go by foreign key; its comments, reactions and feed
+ * Deletes a post (the pages policy's `deletePost`: the page's owner or a super admin). Its shares go by foreign key; its comments, reactions and feed
  * items (its own and its shares') by the table's triggers; its images afterwards.
  */
 export async function deletePagePost(services: PageServices, viewer: Viewer, id: string) {
@@ -110,7 +106,7 @@ export async function deletePagePost(services: PageServices, viewer: Viewer, id:
   if (!post) throw postNotFound();
   const page = await db.getRepository(BusinessPage).findOneBy({ id: post.pageId });
   if (!page) throw postNotFound();
-  if (!canDeletePagePost(viewer, page)) throw new ForbiddenError(PAGE_POST_ERRORS.deleteForbidden);
+  if (!can(viewer, "deletePost", page)) throw new ForbiddenError(PAGE_POST_ERRORS.deleteForbidden);
   await db.getRepository(PagePost).delete({ id });
   for (const url of post.imageUrls) await services.storage.discard(db, page.ownerId, url);
   return true;
@@ -179,6 +175,6 @@ export const findCommentablePagePost: Commentable = async (tx, id, viewer) => {
     path: pagePostPath(found.post),
     readRefusal: null,
     commentRefusal: null,
-    viewerModerates: !!viewer && viewer.id === found.ownerId,
+    viewerModerates: can(viewer, "moderate", found),
   };
 };

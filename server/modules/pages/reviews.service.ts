@@ -8,7 +8,8 @@ import { blockedEither } from "../blocks";
 import type { Viewer } from "../../kernel/viewer";
 import { Review } from "./page.entity";
 import type { CreateReviewInput, UpdateReviewInput } from "./pages.inputs";
-import { reviewSchema } from "./pages.rules";
+import { reviewSchema } from "./rules";
+import { can } from "./pages.policy";
 import { lockPage, VISIBLE_PAGES } from "./pages.service";
 
 export const REVIEW_ERRORS = {
@@ -31,7 +32,7 @@ export async function createReview(services: Db, viewer: Viewer, input: CreateRe
   try {
     return await inTransaction(services.db, async (tx) => {
       const page = await lockPage(tx, input.pageId, "pessimistic_read");
-      if (page.ownerId === viewer.id) throw new ForbiddenError(REVIEW_ERRORS.ownPage);
+      if (!can(viewer, "review", page)) throw new ForbiddenError(REVIEW_ERRORS.ownPage);
       return tx.getRepository(Review).save({ pageId: page.id, authorId: viewer.id, rating, text });
     });
   } catch (err) {
@@ -53,7 +54,7 @@ export async function updateReview(
       .getRepository(Review)
       .findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
     if (!review) throw reviewNotFound();
-    if (review.authorId !== viewer.id) throw new ForbiddenError(REVIEW_ERRORS.authorOnly);
+    if (!can(viewer, "editReview", review)) throw new ForbiddenError(REVIEW_ERRORS.authorOnly);
     return tx.getRepository(Review).save(Object.assign(review, { rating, text }));
   });
 }
@@ -62,8 +63,7 @@ export async function updateReview(
 export async function deleteReview(services: Db, viewer: Viewer, id: string) {
   const review = await services.db.getRepository(Review).findOneBy({ id });
   if (!review) throw reviewNotFound();
-  if (review.authorId !== viewer.id && !viewer.isSuperAdmin)
-    throw new ForbiddenError(REVIEW_ERRORS.deleteForbidden);
+  if (!can(viewer, "deleteReview", review)) throw new ForbiddenError(REVIEW_ERRORS.deleteForbidden);
   await services.db.getRepository(Review).delete({ id });
   return true;
 }

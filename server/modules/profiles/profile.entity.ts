@@ -1,27 +1,16 @@
 import { Field, ObjectType } from "type-graphql";
 import { ID } from "../../graphql/ids";
-import {
-  Column,
-  Entity,
-  JoinColumn,
-  OneToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
-  type Relation,
-} from "typeorm";
-import { CreatedAtField, NullableTextField } from "../../graphql/columns";
+import { Column, Entity, UpdateDateColumn } from "typeorm";
+import { CreatedAtField, NullableTextField, FlagField, ForeignKey } from "../../graphql/columns";
 
 @ObjectType({ description: "A member's public profile", simpleResolvers: true })
 @Entity({ name: "profiles" })
 export class Profile {
+  // Its user's id: the user named, not imported, as the accounts area sits above this one (it makes a
+  // profile at sign-up).
   @Field(() => ID)
-  @PrimaryColumn({ type: "uuid" })
+  @ForeignKey("User", { primary: true, one: true, relation: "user" })
   id: string;
-
-  // Named, not imported: the accounts area sits above this one (it makes a profile at sign-up).
-  @OneToOne("User", { onDelete: "CASCADE" })
-  @JoinColumn({ name: "id" })
-  user: Relation<{ id: string }>;
 
   @Field()
   @Column({ type: "citext", unique: true })
@@ -49,22 +38,16 @@ export class Profile {
   @NullableTextField()
   avatarUrl: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: "A small version of the avatar, for lists and menus",
-  })
-  @Column({ type: "text", nullable: true })
+  @NullableTextField(undefined, "A small version of the avatar, for lists and menus")
   avatarThumbnailUrl: string | null;
 
   @NullableTextField()
   coverPhotoUrl: string | null;
 
-  @Field()
-  @Column({ type: "boolean", default: false })
+  @FlagField()
   isSuperAdmin: boolean;
 
-  @Field()
-  @Column({ type: "boolean", default: false })
+  @FlagField()
   isBanned: boolean;
 
   @CreatedAtField()

@@ -1,25 +1,17 @@
 import { Field, InputType } from "type-graphql";
+import { OptionalFields } from "../../graphql/inputs";
 
-// The service checks this with the rules shared with the profile editor (profiles.rules.ts).
+// The service checks this with the rules shared with the profile editor (rules.ts).
 @InputType({
   description: "Fields left out stay as they are; the username cannot be changed after signup",
 })
-export class UpdateProfileInput {
-  @Field(() => String, { nullable: true })
-  fullName?: string | null;
-
-  @Field(() => String, { nullable: true })
-  bio?: string | null;
-
-  @Field(() => String, { nullable: true })
-  location?: string | null;
-
-  @Field(() => String, { nullable: true })
-  company?: string | null;
-
-  @Field(() => String, { nullable: true })
-  title?: string | null;
-
+export class UpdateProfileInput extends OptionalFields({
+  fullName: String,
+  bio: String,
+  location: String,
+  company: String,
+  title: String,
+}) {
   @Field(() => [String], { nullable: true, description: "Trimmed; empty entries are dropped" })
   skills?: string[] | null;
 

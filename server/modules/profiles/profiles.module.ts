@@ -1,4 +1,5 @@
 import { defineModule } from "../../kernel/module";
+import { profilesKinds } from "./profiles.kinds";
 import { Profile } from "./profile.entity";
 import { profileLoaders } from "./profiles.loaders";
 import { ProfilesResolver } from "./profiles.resolver";
@@ -6,6 +7,7 @@ import { profileSearch } from "./profiles.search";
 
 export const profiles = defineModule({
   name: "profiles",
+  kinds: profilesKinds,
   resolvers: [ProfilesResolver],
   entities: [Profile],
   loaders: profileLoaders,

@@ -18,7 +18,7 @@ import { andThen } from "../../graphql/loaders";
 import { Profile } from "./profile.entity";
 import { UpdateProfileInput } from "./profiles.inputs";
 import { loadMember } from "./profiles.members";
-import { canSeePrivateFields } from "./profiles.policy";
+import { can, canSeePrivateFields } from "./profiles.policy";
 import * as profiles from "./profiles.service";
 
 /** The viewer's own profile, read fresh after a write. */
@@ -49,7 +49,7 @@ export class ProfilesResolver {
   ): Promise<Profile | null> {
     // In full: the header's counts and the viewer's relation come with it, in one statement.
     const profile = await loadMember(ctx, id, selectedFields(info, []));
-    return profile?.isBanned && !ctx.viewer?.isSuperAdmin ? null : profile;
+    return profile && !can(ctx.viewer, "see", profile) ? null : profile;
   }
 
   @Authorized()

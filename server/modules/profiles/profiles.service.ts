@@ -4,7 +4,7 @@ import { parseInput } from "../../graphql/validation";
 import type { Storage } from "../../storage/storage";
 import { Profile } from "./profile.entity";
 import type { UpdateProfileInput } from "./profiles.inputs";
-import { avatarUrlSchema, updateProfileSchema } from "./profiles.rules";
+import { avatarUrlSchema, updateProfileSchema } from "./rules";
 
 const text = (value: string | null | undefined) =>
   value == null ? undefined : value.trim() || null;

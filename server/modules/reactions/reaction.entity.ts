@@ -1,15 +1,7 @@
 import { ContentType } from "../../kernel/kinds";
 import { registerEnumType } from "type-graphql";
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  Unique,
-  type Relation,
-} from "typeorm";
-import { BelongsTo } from "../../graphql/columns";
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from "typeorm";
+import { ForeignKey } from "../../graphql/columns";
 import { Profile } from "../profiles";
 
 export enum ReactionType {
@@ -26,11 +18,11 @@ registerEnumType(ReactionType, {
 
 /** The kinds each content type takes: all five on articles, group and page posts, only like elsewhere. */
 export const ALLOWED_REACTIONS: Record<ContentType, ReactionType[]> = {
-  [ContentType.ARTICLE]: Object.values(ReactionType),
-  [ContentType.GROUP_POST]: Object.values(ReactionType),
-  [ContentType.BUSINESS_IDEA]: [ReactionType.LIKE],
-  [ContentType.FORUM_POST]: [ReactionType.LIKE],
-  [ContentType.PAGE_POST]: Object.values(ReactionType),
+  ["article"]: Object.values(ReactionType),
+  ["group_post"]: Object.values(ReactionType),
+  ["business_idea"]: [ReactionType.LIKE],
+  ["forum_post"]: [ReactionType.LIKE],
+  ["page_post"]: Object.values(ReactionType),
 };
 
 /** One member's reaction of one kind to one piece of content. */
@@ -41,11 +33,8 @@ export class Reaction {
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
-  @Column({ type: "uuid" })
+  @ForeignKey(() => Profile)
   userId: string;
-
-  @BelongsTo(() => Profile, "user_id")
-  user: Relation<Profile>;
 
   @Column({ type: "enum", enum: ContentType, enumName: "reaction_content_type" })
   contentType: ContentType;

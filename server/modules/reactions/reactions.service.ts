@@ -3,7 +3,7 @@ import type { Services } from "../../kernel/context";
 import type { Viewer } from "../../kernel/viewer";
 import { inTransaction } from "../../db/transaction";
 import { NotFoundError, UserInputError } from "../../graphql/errors";
-import { displayName, templates } from "../notifications";
+import { displayName } from "../../lib/text";
 import { Profile } from "../profiles";
 import { ALLOWED_REACTIONS, Reaction, ReactionType } from "./reaction.entity";
 import { ContentType } from "../../kernel/kinds";
@@ -53,12 +53,9 @@ export async function toggleReaction(
       const actor = await tx.getRepository(Profile).findOneBy({ id: viewerId });
       await emit({ tx, afterCommit, services }, "NotificationDue", {
         userId: target.ownerId,
-        ...templates.reaction(
-          displayName(actor),
-          REACTION_LABELS[reactionType],
-          target.noun,
-          target.title,
-        ),
+        type: "reaction",
+        title: "New Reaction",
+        message: `${displayName(actor)} reacted with ${REACTION_LABELS[reactionType]} to your ${target.noun} "${target.title}"`,
         data: { senderId: viewerId, contentType, contentId, reactionType, path: target.path },
       });
     }
@@ -68,10 +65,10 @@ export async function toggleReaction(
 
 function contentNoun(type: ContentType) {
   return {
-    [ContentType.ARTICLE]: "Article",
-    [ContentType.GROUP_POST]: "Post",
-    [ContentType.BUSINESS_IDEA]: "Business idea",
-    [ContentType.FORUM_POST]: "Forum post",
-    [ContentType.PAGE_POST]: "Post",
+    ["article"]: "Article",
+    ["group_post"]: "Post",
+    ["business_idea"]: "Business idea",
+    ["forum_post"]: "Forum post",
+    ["page_post"]: "Post",
   }[type];
 }

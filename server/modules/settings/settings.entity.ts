@@ -1,40 +1,25 @@
-import { Field, ObjectType } from "type-graphql";
-import {
-  Column,
-  Entity,
-  JoinColumn,
-  OneToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
-  type Relation,
-} from "typeorm";
+import { ObjectType } from "type-graphql";
+import { Entity, UpdateDateColumn } from "typeorm";
 import { User } from "../accounts";
+import { FlagField, ForeignKey } from "../../graphql/columns";
 
 /** A member's switches on the Settings page; every one is on until the member turns it off. */
 @ObjectType("MemberSettings")
 @Entity({ name: "member_settings" })
 export class MemberSettings {
-  @PrimaryColumn({ type: "uuid" })
+  @ForeignKey(() => User, { primary: true, one: true })
   userId: string;
 
-  @OneToOne(() => User, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "user_id" })
-  user: Relation<User>;
-
-  @Field({ description: "E-mail notifications" })
-  @Column({ type: "boolean", default: true })
+  @FlagField({ description: "E-mail notifications", default: true })
   emailNotifications: boolean;
 
-  @Field({ description: "Push notifications" })
-  @Column({ type: "boolean", default: true })
+  @FlagField({ description: "Push notifications", default: true })
   pushNotifications: boolean;
 
-  @Field({ description: "Profile visible to other members" })
-  @Column({ type: "boolean", default: true })
+  @FlagField({ description: "Profile visible to other members", default: true })
   profileVisible: boolean;
 
-  @Field({ description: "Allow usage data collection to improve Agora" })
-  @Column({ type: "boolean", default: true })
+  @FlagField({ description: "Allow usage data collection to improve Agora", default: true })
   dataCollection: boolean;
 
   @UpdateDateColumn({ type: "timestamptz" })

@@ -37,6 +37,8 @@ export interface ArticleFixture {
   author: AuthorFixture | null;
   reactions: ReactionFixture[];
   commentCount: number;
+  /** What the server's articles policy answers: true for the author and super admins. */
+  viewerCanDelete: boolean;
 }
 
 const KINDS: ReactionType[] = ["LIKE", "DISLIKE", "LOVE", "LAUGH", "CRY"];
@@ -93,6 +95,7 @@ export function makeArticle(overrides: Partial<ArticleFixture> = {}): ArticleFix
     }),
     reactions: reactionCounts(),
     commentCount: 0,
+    viewerCanDelete: false,
     ...overrides,
   };
 }

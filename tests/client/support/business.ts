@@ -65,6 +65,7 @@ export function makeBusinessPage(
     hours: null,
     viewerIsFollowing: false,
     viewerIsOwner: false,
+    viewerCanVerify: false,
     owner: {
       __typename: "Profile",
       id: `82000000-0000-4000-8000-${n}`,

@@ -55,6 +55,8 @@ export interface GroupFixture {
   memberCount: number;
   creator: PersonFixture | null;
   viewerIsMember: boolean;
+  /** What the server's groups policy answers: a public group's or a member's (super admins' too). */
+  viewerCanRead: boolean;
   viewerRole: GroupRole | null;
   viewerRequestStatus: JoinRequestStatus | null;
   viewerInvitation: InvitationFixture | null;
@@ -80,12 +82,16 @@ export function makeGroup(overrides: Partial<GroupFixture> = {}): GroupFixture {
     viewerInvitation: null,
     pendingRequestCount: 0,
     ...overrides,
+    viewerCanRead:
+      overrides.viewerCanRead ?? (!overrides.isPrivate || Boolean(overrides.viewerIsMember)),
   };
 }
 
 /** The viewer's own membership fields for `role` (a member, moderator or admin). */
-export function asRole(role: GroupRole): Pick<GroupFixture, "viewerIsMember" | "viewerRole"> {
-  return { viewerIsMember: true, viewerRole: role };
+export function asRole(
+  role: GroupRole,
+): Pick<GroupFixture, "viewerIsMember" | "viewerCanRead" | "viewerRole"> {
+  return { viewerIsMember: true, viewerCanRead: true, viewerRole: role };
 }
 
 export interface GroupPostFixture {

@@ -14,7 +14,8 @@ import {
 } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { SendIcon } from "lucide-react";
-import { UserAvatar } from "../../components/UserAvatar";
+import { LinkCard } from "../../components/LinkCard";
+import { AuthorChip } from "../../components/AuthorChip";
 import type { ArticleCardFieldsFragment } from "./articles.generated";
 import type { ArticleCategory } from "../../gql/types";
 import { displayName } from "../../lib/names";
@@ -36,14 +37,7 @@ export function ArticleCard({ article, onPublish, publishing = false }: ArticleC
   const when = article.publishedAt ?? article.createdAt;
   return (
     <LinkBox as="article" aria-labelledby={`article-title-${article.id}`}>
-      <Card.Root
-        variant="outline"
-        bg="bg.panel"
-        size="sm"
-        transition="border-color 0.15s, box-shadow 0.15s"
-        _hover={{ borderColor: "border.emphasized", shadow: "sm" }}
-        _focusWithin={{ borderColor: "border.emphasized" }}
-      >
+      <LinkCard size="sm">
         <Card.Body>
           <Flex gap="4" align="start">
             <Stack gap="2" flex="1" minW="0">
@@ -58,15 +52,7 @@ export function ArticleCard({ article, onPublish, publishing = false }: ArticleC
               </Text>
               <HStack gap="3" rowGap="1" fontSize="xs" color="fg.muted" wrap="wrap">
                 <HStack gap="2" minW="0">
-                  <UserAvatar
-                    name={name}
-                    src={author?.avatarThumbnailUrl ?? author?.avatarUrl}
-                    size="sm"
-                    css={{ "--avatar-size": "sizes.6", "--avatar-font-size": "fontSizes.2xs" }}
-                  />
-                  <Text as="span" fontWeight="medium" color="fg" truncate>
-                    {name}
-                  </Text>
+                  <AuthorChip name={name} author={author} />
                 </HStack>
                 <HStack gap="1.5">
                   <time dateTime={when} title={fullTime(when)}>
@@ -105,7 +91,7 @@ export function ArticleCard({ article, onPublish, publishing = false }: ArticleC
             ) : null}
           </Flex>
         </Card.Body>
-      </Card.Root>
+      </LinkCard>
     </LinkBox>
   );
 }

@@ -8,7 +8,6 @@ import {
   Link,
   Separator,
   Skeleton,
-  SkeletonCircle,
   SkeletonText,
   Stack,
   Text,
@@ -19,6 +18,7 @@ import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import { ArrowLeftIcon, ClockIcon, MessageSquareIcon, TriangleAlertIcon } from "lucide-react";
 import { errorCode } from "../../apollo/errors";
 import { useSession } from "../../apollo/session";
+import { AvatarSkeleton } from "../../components/AvatarSkeleton";
 import { EmptyState } from "../../components/EmptyState";
 import { Markdown } from "../../components/Markdown";
 import { Reactions } from "../../components/Reactions";
@@ -29,7 +29,7 @@ import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
 import { ArticleBadges } from "./ArticleCard";
 import { ReportButton } from "../admin";
-import { canDeleteArticle, DeleteArticleButton } from "./DeleteArticleButton";
+import { DeleteArticleButton } from "./DeleteArticleButton";
 import { fullTime, relativeTime } from "../../lib/time";
 import { isArticleId } from "./validation";
 
@@ -57,13 +57,12 @@ function ArticleSkeleton() {
   return (
     <Stack gap="5" aria-busy="true" aria-label="Loading article">
       <Skeleton h="9" w="80%" />
-      <HStack gap="3">
-        <SkeletonCircle size="10" />
-        <Stack gap="1.5" flex="1">
-          <Skeleton h="3.5" w="32" />
-          <Skeleton h="3" w="48" />
-        </Stack>
-      </HStack>
+      <AvatarSkeleton
+        lines={[
+          ["3.5", "32"],
+          ["3", "48"],
+        ]}
+      />
       <Skeleton h={{ base: "48", md: "72" }} borderRadius="l2" />
       <SkeletonText noOfLines={6} gap="3" />
     </Stack>
@@ -189,7 +188,7 @@ function ArticleView({
               </HStack>
             </Stack>
           </HStack>
-          {me && canDeleteArticle(me, author?.id) ? (
+          {me && article.viewerCanDelete ? (
             <DeleteArticleButton
               articleId={article.id}
               authorId={author?.id}

@@ -10,6 +10,7 @@ import {
   Stack,
 } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
+import type { DocumentNode } from "graphql";
 import { useState } from "react";
 import { FileTextIcon, RefreshCwIcon, TriangleAlertIcon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
@@ -66,6 +67,50 @@ export function ArticleListSkeleton() {
 }
 
 /**
+ * Publishes a draft from a list ('Article published', or the error as a toast), then refetches
+ * `refetchQueries`; `publishingId` is the draft being published.
+ */
+export function usePublishArticle(refetchQueries: DocumentNode[]) {
+  const [publishingId, setPublishingId] = useState<string | null>(null);
+  const [publishArticle] = useMutation(PublishArticleDocument, { refetchQueries });
+  const publish = async (article: ArticleCardFieldsFragment) => {
+    setPublishingId(article.id);
+    try {
+      await publishArticle({ variables: { id: article.id } });
+      notify.success("Article published", `"${article.title}" is now live.`);
+    } catch (cause) {
+      notify.error("Error", userMessage(cause, ARTICLE_MESSAGES.publishFailed));
+    } finally {
+      setPublishingId(null);
+    }
+  };
+  return { publish, publishingId };
+}
+
+/** A list's article cards; with a `publisher`, each draft has Publish. */
+export function ArticleCards({
+  edges,
+  publisher,
+}: {
+  edges: { node: ArticleCardFieldsFragment }[];
+  publisher?: ReturnType<typeof usePublishArticle>;
+}) {
+  return (
+    <Stack as="ul" gap="3" listStyleType="none" aria-label="Articles">
+      {edges.map(({ node }) => (
+        <li key={node.id}>
+          <ArticleCard
+            article={node}
+            onPublish={publisher ? (article) => void publisher.publish(article) : undefined}
+            publishing={publisher?.publishingId === node.id}
+          />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/**
  * One tab's list: the heading 'Articles (N)' with Refresh, the cards newest first, and 'Load more'; with
  * the loading, empty and error states.
  */
@@ -75,10 +120,7 @@ export function ArticleList({ category, authorId }: ArticleFilter) {
     fetchPolicy: "cache-and-network",
   });
   const [refreshing, setRefreshing] = useState(false);
-  const [publishingId, setPublishingId] = useState<string | null>(null);
-  const [publishArticle] = useMutation(PublishArticleDocument, {
-    refetchQueries: [ArticlesDocument],
-  });
+  const publisher = usePublishArticle([ArticlesDocument]);
 
   const list = data?.articles;
   const pager = usePagedList(list, fetchMore);
@@ -98,18 +140,6 @@ export function ArticleList({ category, authorId }: ArticleFilter) {
       notify.error("Error", LOAD_FAILED, "articles-refreshed");
     } finally {
       setRefreshing(false);
-    }
-  };
-
-  const publish = async (article: ArticleCardFieldsFragment) => {
-    setPublishingId(article.id);
-    try {
-      await publishArticle({ variables: { id: article.id } });
-      notify.success("Article published", `"${article.title}" is now live.`);
-    } catch (cause) {
-      notify.error("Error", userMessage(cause, ARTICLE_MESSAGES.publishFailed));
-    } finally {
-      setPublishingId(null);
     }
   };
 
@@ -147,19 +177,7 @@ export function ArticleList({ category, authorId }: ArticleFilter) {
       </Box>
     );
   } else {
-    content = (
-      <Stack as="ul" gap="3" listStyleType="none" aria-label="Articles">
-        {edges.map(({ node }) => (
-          <li key={node.id}>
-            <ArticleCard
-              article={node}
-              onPublish={authorId ? (article) => void publish(article) : undefined}
-              publishing={publishingId === node.id}
-            />
-          </li>
-        ))}
-      </Stack>
-    );
+    content = <ArticleCards edges={edges} publisher={authorId ? publisher : undefined} />;
   }
 
   return (

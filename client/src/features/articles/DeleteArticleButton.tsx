@@ -12,11 +12,6 @@ import { notify } from "../../theme/toaster";
 export const DELETE_CONFIRMATION =
   "Are you sure you want to delete this article? This action cannot be undone.";
 
-/** Who may delete: the author, or a super admin (the server checks the same). */
-export function canDeleteArticle(viewer: Viewer | null, authorId: string | undefined): boolean {
-  return !!viewer && (viewer.id === authorId || viewer.isSuperAdmin);
-}
-
 export interface DeleteArticleButtonProps {
   articleId: string;
   authorId: string | undefined;
@@ -26,7 +21,7 @@ export interface DeleteArticleButtonProps {
 }
 
 /**
- * Delete, with a confirmation; for a super admin the tooltip says 'Delete Article (Admin)', and the
+ * Delete, with a confirmation, shown where the article's `viewerCanDelete` says so; for a super admin the tooltip says 'Delete Article (Admin)', and the
  * label 'Delete (Admin)' when the article is someone else's. On success: back to /articles.
  */
 export function DeleteArticleButton({

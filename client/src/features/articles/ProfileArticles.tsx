@@ -1,24 +1,22 @@
 import { Badge, Button, HStack, Stack } from "@chakra-ui/react";
-import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { FileTextIcon, PenLineIcon } from "lucide-react";
-import { userMessage } from "../../apollo/errors";
-import { EmptyState } from "../../components/EmptyState";
+import { ProfileTabEmpty } from "../../components/ProfileTabEmpty";
 import { ErrorState } from "../../components/ErrorState";
 import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
 import { usePagedList } from "../../apollo/usePagedList";
 import { notify } from "../../theme/toaster";
 import type { ProfileTabProps } from "../feature";
-import { ArticleCard } from "./ArticleCard";
 import { ArticleEditorDialog } from "./ArticleEditorDialog";
-import { ArticleListSkeleton, ARTICLES_PAGE_SIZE, LOAD_FAILED } from "./ArticleList";
 import {
-  ArticleCountsDocument,
-  ArticlesDocument,
-  PublishArticleDocument,
-  type ArticleCardFieldsFragment,
-} from "./articles.generated";
-import { ARTICLE_MESSAGES } from "./validation";
+  ArticleCards,
+  ArticleListSkeleton,
+  ARTICLES_PAGE_SIZE,
+  LOAD_FAILED,
+  usePublishArticle,
+} from "./ArticleList";
+import { ArticleCountsDocument, ArticlesDocument } from "./articles.generated";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -51,24 +49,9 @@ export default function ProfileArticles({ memberId, memberName, own }: ProfileTa
   });
   const client = useApolloClient();
   const [writing, setWriting] = useState(false);
-  const [publishingId, setPublishingId] = useState<string | null>(null);
-  const [publishArticle] = useMutation(PublishArticleDocument, {
-    refetchQueries: [ArticlesDocument, ArticleCountsDocument],
-  });
+  const publisher = usePublishArticle([ArticlesDocument, ArticleCountsDocument]);
   const list = data?.articles;
   const pager = usePagedList(list, fetchMore);
-
-  const publish = async (article: ArticleCardFieldsFragment) => {
-    setPublishingId(article.id);
-    try {
-      await publishArticle({ variables: { id: article.id } });
-      notify.success("Article published", `"${article.title}" is now live.`);
-    } catch (cause) {
-      notify.error("Error", userMessage(cause, ARTICLE_MESSAGES.publishFailed));
-    } finally {
-      setPublishingId(null);
-    }
-  };
 
   const write = own ? (
     <>
@@ -98,34 +81,20 @@ export default function ProfileArticles({ memberId, memberName, own }: ProfileTa
     ) : null;
   else if (!list.edges.length)
     return (
-      <EmptyState
-        size="sm"
-        titleAs="h3"
+      <ProfileTabEmpty
         icon={<FileTextIcon />}
         title="No articles yet"
-        description={
-          own
-            ? "Share what you know: articles you write will show here."
-            : `${memberName} hasn't published any articles yet.`
-        }
+        own={own}
+        ownText="Share what you know: articles you write will show here."
+        otherText={`${memberName} hasn't published any articles yet.`}
       >
         {write}
-      </EmptyState>
+      </ProfileTabEmpty>
     );
   else
     content = (
       <Stack gap="3">
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="Articles">
-          {list.edges.map(({ node }) => (
-            <li key={node.id}>
-              <ArticleCard
-                article={node}
-                onPublish={own ? (article) => void publish(article) : undefined}
-                publishing={publishingId === node.id}
-              />
-            </li>
-          ))}
-        </Stack>
+        <ArticleCards edges={list.edges} publisher={own ? publisher : undefined} />
         <PagedLoadMoreButton
           variant="outline"
           list={pager}

@@ -44,6 +44,7 @@ export type ArticleDetailFieldsFragment = {
   createdAt: string;
   publishedAt: string | null;
   commentCount: number;
+  viewerCanDelete: boolean;
   author: {
     id: string;
     username: string;
@@ -105,6 +106,7 @@ export type ArticleQuery = {
     createdAt: string;
     publishedAt: string | null;
     commentCount: number;
+    viewerCanDelete: boolean;
     author: {
       id: string;
       username: string;
@@ -268,6 +270,7 @@ export const ArticleDetailFieldsFragmentDoc = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "commentCount" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanDelete" } },
         ],
       },
     },
@@ -556,6 +559,7 @@ export const ArticleDocument = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "commentCount" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanDelete" } },
         ],
       },
     },

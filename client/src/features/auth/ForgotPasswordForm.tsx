@@ -5,7 +5,7 @@ import { requestPasswordResetSchema } from "@rules/accounts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { userMessage } from "../../apollo/errors";
-import { TextField } from "../../components/TextField";
+import { EmailField } from "../../components/AccountFields";
 import { RequestPasswordResetDocument } from "./auth.generated";
 import { notify } from "../../theme/toaster";
 import { MSG } from "../../lib/accountMessages";
@@ -54,13 +54,7 @@ export function ForgotPasswordForm({
             aria-label="Reset password"
             onSubmit={handleSubmit(onValid, () => notify.error("Error", MSG.fillAllFields))}
           >
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...register("email")}
-            />
+            <EmailField {...register("email")} />
             <Button type="submit" loading={loading} loadingText="Sending..." width="full">
               Send reset link
             </Button>

@@ -6,7 +6,7 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { useSessionActions } from "../../apollo/session";
 import { errorCode, userMessage } from "../../apollo/errors";
-import { TextField } from "../../components/TextField";
+import { EmailField, PasswordField } from "../../components/AccountFields";
 import { SignInDocument } from "./auth.generated";
 import { notify } from "../../theme/toaster";
 import { MSG } from "../../lib/accountMessages";
@@ -52,17 +52,9 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   return (
     <Stack asChild gap="4">
       <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Login">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...register("email")}
-          aria-invalid={errors.email ? true : undefined}
-        />
-        <TextField
+        <EmailField {...register("email")} aria-invalid={errors.email ? true : undefined} />
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="current-password"
           {...register("password")}
           aria-invalid={errors.password ? true : undefined}

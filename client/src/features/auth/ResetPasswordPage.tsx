@@ -8,11 +8,11 @@ import { z } from "zod";
 import { CircleXIcon } from "lucide-react";
 import { errorCode, fieldErrors, userMessage } from "../../apollo/errors";
 import { EmptyState } from "../../components/EmptyState";
-import { TextField } from "../../components/TextField";
+import { NewPasswordFields } from "../../components/AccountFields";
 import { ResetPasswordDocument } from "./auth.generated";
 import { notify } from "../../theme/toaster";
 import { AuthShell } from "./AuthShell";
-import { inlineMessage, MSG, PASSWORD_MIN_LENGTH } from "../../lib/accountMessages";
+import { MSG } from "../../lib/accountMessages";
 
 const Passwords = z.object({ newPassword: z.string(), confirmPassword: z.string() });
 type Values = z.infer<typeof Passwords>;
@@ -91,22 +91,7 @@ export default function ResetPasswordPage() {
                   aria-label="Choose a new password"
                   onSubmit={handleSubmit(onValid, onInvalid)}
                 >
-                  <TextField
-                    label="New password"
-                    type="password"
-                    autoComplete="new-password"
-                    minLength={PASSWORD_MIN_LENGTH}
-                    {...field("newPassword")}
-                    error={inlineMessage(errors.newPassword)}
-                    helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
-                  />
-                  <TextField
-                    label="Confirm new password"
-                    type="password"
-                    autoComplete="new-password"
-                    {...field("confirmPassword")}
-                    error={inlineMessage(errors.confirmPassword)}
-                  />
+                  <NewPasswordFields field={field} errors={errors} />
                   <Button type="submit" loading={loading} loadingText="Saving..." width="full">
                     Set new password
                   </Button>

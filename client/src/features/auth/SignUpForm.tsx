@@ -6,10 +6,11 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { useSessionActions } from "../../apollo/session";
 import { fieldErrors, userMessage } from "../../apollo/errors";
+import { EmailField, PasswordField } from "../../components/AccountFields";
 import { TextField } from "../../components/TextField";
 import { SignUpDocument } from "./auth.generated";
 import { notify } from "../../theme/toaster";
-import { inlineMessage, MSG, PASSWORD_MIN_LENGTH } from "../../lib/accountMessages";
+import { inlineMessage, MSG } from "../../lib/accountMessages";
 
 type Fields = "username" | "email" | "password";
 type Values = Record<Fields, string>;
@@ -66,22 +67,12 @@ export function SignUpForm() {
           {...field("username")}
           error={inlineMessage(errors.username)}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...field("email")}
-          error={inlineMessage(errors.email)}
-        />
-        <TextField
+        <EmailField {...field("email")} error={inlineMessage(errors.email)} />
+        <PasswordField
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
+          fresh
           {...field("password")}
           error={inlineMessage(errors.password)}
-          helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
         />
         <Button
           type="submit"

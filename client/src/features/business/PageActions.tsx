@@ -157,9 +157,8 @@ export function PageActions({ page }: { page: BusinessPageFieldsFragment }) {
 
 /** Super admins set or clear the page's verified badge (recorded in the audit log). */
 export function VerifyButton({ page }: { page: BusinessPageFieldsFragment }) {
-  const { me } = useSession();
   const [setVerified, { loading }] = useMutation(SetBusinessPageVerifiedDocument);
-  if (!me?.isSuperAdmin) return null;
+  if (!page.viewerCanVerify) return null;
   const toggle = async () => {
     try {
       await setVerified({ variables: { id: page.id, verified: !page.isVerified } });

@@ -28,6 +28,7 @@ export type BusinessPageFieldsFragment = {
   coverImageUrl: string | null;
   viewerIsFollowing: boolean;
   viewerIsOwner: boolean;
+  viewerCanVerify: boolean;
   id: string;
   name: string;
   category: Types.BusinessCategory;
@@ -126,6 +127,7 @@ export type BusinessPageQuery = {
     coverImageUrl: string | null;
     viewerIsFollowing: boolean;
     viewerIsOwner: boolean;
+    viewerCanVerify: boolean;
     id: string;
     name: string;
     category: Types.BusinessCategory;
@@ -226,6 +228,7 @@ export type CreateBusinessPageMutation = {
     coverImageUrl: string | null;
     viewerIsFollowing: boolean;
     viewerIsOwner: boolean;
+    viewerCanVerify: boolean;
     id: string;
     name: string;
     category: Types.BusinessCategory;
@@ -271,6 +274,7 @@ export type UpdateBusinessPageMutation = {
     coverImageUrl: string | null;
     viewerIsFollowing: boolean;
     viewerIsOwner: boolean;
+    viewerCanVerify: boolean;
     id: string;
     name: string;
     category: Types.BusinessCategory;
@@ -512,6 +516,7 @@ export const BusinessPageFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "coverImageUrl" } },
           { kind: "Field", name: { kind: "Name", value: "viewerIsFollowing" } },
           { kind: "Field", name: { kind: "Name", value: "viewerIsOwner" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanVerify" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "owner" },
@@ -862,6 +867,7 @@ export const BusinessPageDocument = {
           { kind: "Field", name: { kind: "Name", value: "coverImageUrl" } },
           { kind: "Field", name: { kind: "Name", value: "viewerIsFollowing" } },
           { kind: "Field", name: { kind: "Name", value: "viewerIsOwner" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanVerify" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "owner" },
@@ -1257,6 +1263,7 @@ export const CreateBusinessPageDocument = {
           { kind: "Field", name: { kind: "Name", value: "coverImageUrl" } },
           { kind: "Field", name: { kind: "Name", value: "viewerIsFollowing" } },
           { kind: "Field", name: { kind: "Name", value: "viewerIsOwner" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanVerify" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "owner" },
@@ -1404,6 +1411,7 @@ export const UpdateBusinessPageDocument = {
           { kind: "Field", name: { kind: "Name", value: "coverImageUrl" } },
           { kind: "Field", name: { kind: "Name", value: "viewerIsFollowing" } },
           { kind: "Field", name: { kind: "Name", value: "viewerIsOwner" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanVerify" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "owner" },

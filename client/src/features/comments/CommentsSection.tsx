@@ -1,20 +1,12 @@
-import {
-  Box,
-  Button,
-  Field,
-  HStack,
-  Skeleton,
-  SkeletonCircle,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
+import { Box, Button, Field, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import { COMMENT_LIMITS, commentContent } from "@rules/comments";
 import { useState } from "react";
 import { SendIcon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import { useSession } from "../../apollo/session";
+import { AvatarSkeleton } from "../../components/AvatarSkeleton";
+import { RetryButton } from "../../components/LoadFailed";
 import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
 import { usePagedList } from "../../apollo/usePagedList";
 import { useSignInPrompt } from "../../components/SignInPrompt";
@@ -110,14 +102,7 @@ export function CommentsSection({
         <Text fontSize="sm" color="fg.error">
           {text.loadFailed}
         </Text>
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="gray"
-          onClick={() => void refetch().catch(() => undefined)}
-        >
-          Try again
-        </Button>
+        <RetryButton onRetry={refetch} />
       </HStack>
     );
   } else if (!edges.length) {
@@ -160,13 +145,16 @@ function CommentsSkeleton() {
   return (
     <Stack gap="3" aria-busy="true" aria-label="Loading comments">
       {[0, 1].map((index) => (
-        <HStack key={index} gap="2.5" align="start">
-          <SkeletonCircle size="8" />
-          <Stack gap="1.5" flex="1">
-            <Skeleton h="3" w="32" />
-            <Skeleton h="3" w="80%" />
-          </Stack>
-        </HStack>
+        <AvatarSkeleton
+          key={index}
+          gap="2.5"
+          align="start"
+          size="8"
+          lines={[
+            ["3", "32"],
+            ["3", "80%"],
+          ]}
+        />
       ))}
     </Stack>
   );

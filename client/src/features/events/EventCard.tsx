@@ -11,6 +11,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { LinkCard } from "../../components/LinkCard";
 import { ClockIcon, MapPinIcon, UsersIcon } from "lucide-react";
 import { AttendanceControls } from "./AttendanceControls";
 import type { EventCardFieldsFragment } from "./events.generated";
@@ -54,14 +55,11 @@ export function EventCard({ event, onSignInRequired }: EventCardProps) {
   const image = event.imageThumbnailUrl ?? event.imageUrl;
   return (
     <LinkBox as="article" aria-labelledby={`event-title-${event.id}`} h="full">
-      <Card.Root
-        variant="outline"
-        bg="bg.panel"
+      <LinkCard
         overflow="hidden"
         h="full"
         flexDirection={{ base: "column", md: "row" }}
-        transition="border-color 0.15s, box-shadow 0.15s"
-        _hover={{ borderColor: "border.emphasized", shadow: "sm" }}
+        focusWithin={false}
         opacity={event.hasEnded || event.cancelledAt ? 0.85 : 1}
       >
         {image ? (
@@ -127,7 +125,7 @@ export function EventCard({ event, onSignInRequired }: EventCardProps) {
             </Box>
           </HStack>
         </Card.Body>
-      </Card.Root>
+      </LinkCard>
     </LinkBox>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from "@chakra-ui/react";
 import type { MouseEvent } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { LinkCard } from "../../components/LinkCard";
 import { UserAvatar } from "../../components/UserAvatar";
 import type { FeedItemFieldsFragment } from "./feed.generated";
 import { displayName } from "../../lib/names";
@@ -45,14 +46,7 @@ export function FeedItemCard({ item, onSignInRequired }: FeedItemCardProps) {
 
   return (
     <LinkBox asChild>
-      <Card.Root
-        as="article"
-        variant="outline"
-        bg="bg.panel"
-        overflow="hidden"
-        transition="border-color 0.15s, box-shadow 0.15s"
-        _hover={target ? { borderColor: "border.emphasized", shadow: "sm" } : undefined}
-      >
+      <LinkCard as="article" overflow="hidden" hover={Boolean(target)} focusWithin={false}>
         <Card.Body gap="3" p={{ base: "4", md: "5" }}>
           <HStack gap="3" align="center">
             <UserAvatar name={name} src={author?.avatarThumbnailUrl ?? author?.avatarUrl} />
@@ -129,7 +123,7 @@ export function FeedItemCard({ item, onSignInRequired }: FeedItemCardProps) {
             </Box>
           ) : null}
         </Card.Body>
-      </Card.Root>
+      </LinkCard>
     </LinkBox>
   );
 }

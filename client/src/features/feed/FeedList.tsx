@@ -1,9 +1,10 @@
-import { Box, Button, Card, HStack, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
+import { Box, Button, Card, Skeleton, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useCallback } from "react";
 import { NewspaperIcon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import { usePagedList } from "../../apollo/usePagedList";
+import { AvatarSkeleton } from "../../components/AvatarSkeleton";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
 import { FeedDocument } from "./feed.generated";
@@ -22,14 +23,14 @@ function FeedSkeleton() {
       {[0, 1, 2, 3, 4].map((index) => (
         <Card.Root as="li" key={index} variant="outline" bg="bg.panel">
           <Card.Body gap="3" p={{ base: "4", md: "5" }}>
-            <HStack gap="3">
-              <SkeletonCircle size="10" />
-              <Stack gap="1.5" flex="1">
-                <Skeleton h="3.5" w="30%" />
-                <Skeleton h="2.5" w="15%" />
-              </Stack>
+            <AvatarSkeleton
+              lines={[
+                ["3.5", "30%"],
+                ["2.5", "15%"],
+              ]}
+            >
               <Skeleton h="5" w="16" borderRadius="l2" />
-            </HStack>
+            </AvatarSkeleton>
             <Skeleton h="5" w="70%" />
             <Skeleton h="3.5" w="full" />
             <Skeleton h="3.5" w="85%" />

@@ -1,8 +1,9 @@
 import { Box, Card, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { EyeIcon, MessageSquareIcon } from "lucide-react";
+import { LinkCard } from "../../components/LinkCard";
 import { LIKE_ONLY, Reactions } from "../../components/Reactions";
-import { UserAvatar } from "../../components/UserAvatar";
+import { AuthorChip } from "../../components/AuthorChip";
 import { displayName } from "../../lib/names";
 import { relativeTime } from "../../lib/time";
 import { ForumPostMeta } from "./ForumPostMeta";
@@ -20,14 +21,7 @@ export function ForumPostCard({ post }: { post: ForumPostCardFieldsFragment }) {
   const last = post.lastReply;
   return (
     <LinkBox as="article" aria-labelledby={`forum-post-${post.id}`}>
-      <Card.Root
-        variant="outline"
-        bg="bg.panel"
-        size="sm"
-        transition="border-color 0.15s, box-shadow 0.15s"
-        _hover={{ borderColor: "border.emphasized", shadow: "sm" }}
-        _focusWithin={{ borderColor: "border.emphasized" }}
-      >
+      <LinkCard size="sm">
         <Card.Body gap="2">
           <ForumPostMeta
             category={post.category}
@@ -43,15 +37,7 @@ export function ForumPostCard({ post }: { post: ForumPostCardFieldsFragment }) {
             {post.excerpt}
           </Text>
           <HStack gap="2" fontSize="xs" color="fg.muted" minW="0">
-            <UserAvatar
-              name={name}
-              src={author?.avatarThumbnailUrl ?? author?.avatarUrl}
-              size="sm"
-              css={{ "--avatar-size": "sizes.6", "--avatar-font-size": "fontSizes.2xs" }}
-            />
-            <Text as="span" fontWeight="medium" color="fg" truncate>
-              {name}
-            </Text>
+            <AuthorChip name={name} author={author} />
             <Text as="span" aria-hidden="true">
               ·
             </Text>
@@ -101,7 +87,7 @@ export function ForumPostCard({ post }: { post: ForumPostCardFieldsFragment }) {
             </Box>
           ) : null}
         </Card.Footer>
-      </Card.Root>
+      </LinkCard>
     </LinkBox>
   );
 }

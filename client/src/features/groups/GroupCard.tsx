@@ -10,6 +10,7 @@ import {
 } from "@chakra-ui/react";
 import type { MouseEvent } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { LinkCard } from "../../components/LinkCard";
 import { LockIcon, SettingsIcon, UsersIcon } from "lucide-react";
 import { GroupCover } from "./GroupCover";
 import type { GroupCardFieldsFragment } from "./groups.generated";
@@ -32,15 +33,7 @@ export function GroupCard({ group, onSignInRequired, manage = false }: GroupCard
   };
   return (
     <LinkBox as="article" h="full" aria-labelledby={`group-name-${group.id}`}>
-      <Card.Root
-        variant="outline"
-        bg="bg.panel"
-        overflow="hidden"
-        h="full"
-        transition="border-color 0.15s, box-shadow 0.15s"
-        _hover={{ borderColor: "border.emphasized", shadow: "sm" }}
-        _focusWithin={{ borderColor: "border.emphasized" }}
-      >
+      <LinkCard overflow="hidden" h="full">
         <GroupCover src={group.coverThumbnailUrl ?? group.coverImageUrl} h="32" />
         <Card.Body gap="2" p="4">
           <Heading as="h3" size="md" lineHeight="short" id={`group-name-${group.id}`}>
@@ -85,7 +78,7 @@ export function GroupCard({ group, onSignInRequired, manage = false }: GroupCard
             </IconButton>
           ) : null}
         </Card.Footer>
-      </Card.Root>
+      </LinkCard>
     </LinkBox>
   );
 }

@@ -15,7 +15,6 @@ import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { ArrowLeftIcon, InfoIcon, MessageSquareIcon } from "lucide-react";
 import { errorCode } from "../../apollo/errors";
-import { useSession } from "../../apollo/session";
 import { ErrorState } from "../../components/ErrorState";
 import { notify } from "../../theme/toaster";
 import { GroupAbout } from "./GroupAbout";
@@ -123,7 +122,6 @@ function GroupView({
   group: GroupDetailFieldsFragment;
   focusPostId: string | null;
 }) {
-  const { me } = useSession();
   const [tab, setTab] = useState<Tab>("posts");
   // A link to another post opens the Posts tab, even if About was open.
   const [linkedPost, setLinkedPost] = useState(focusPostId);
@@ -132,7 +130,6 @@ function GroupView({
     if (focusPostId) setTab("posts");
   }
   const admin = group.viewerRole === "ADMIN";
-  const canSeeMembers = !group.isPrivate || group.viewerIsMember || Boolean(me?.isSuperAdmin);
 
   return (
     <Stack gap="6">
@@ -177,7 +174,7 @@ function GroupView({
           </GridItem>
         ) : null}
         <GridItem area="members">
-          <MembersPanel group={group} canSeeMembers={canSeeMembers} />
+          <MembersPanel group={group} canSeeMembers={group.viewerCanRead} />
         </GridItem>
       </Grid>
     </Stack>

@@ -86,8 +86,7 @@ export interface GroupPostsProps {
 export function GroupPosts({ group, focusPostId }: GroupPostsProps) {
   const { me } = useSession();
   const member = group.viewerIsMember;
-  const canRead = !group.isPrivate || member || Boolean(me?.isSuperAdmin);
-  if (!canRead) return <MembersOnlyNotice large />;
+  if (!group.viewerCanRead) return <MembersOnlyNotice large />;
   return (
     <Stack gap="4">
       {member && me ? <PostComposer groupId={group.id} viewer={me} /> : <MembersOnlyNotice />}

@@ -1,19 +1,11 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Skeleton,
-  SkeletonCircle,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Button, Card, HStack, Skeleton, SkeletonCircle, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { CheckIcon, XIcon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
+import { LoadFailed } from "../../components/LoadFailed";
 import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { CountBadge, SectionCard } from "../../components/SectionCard";
 import { usePagedList } from "../../apollo/usePagedList";
 import { MemberRow } from "../../components/MemberRow";
 import { displayName } from "../../lib/names";
@@ -55,21 +47,7 @@ export function JoinRequestsPanel({ group }: { group: GroupDetailFieldsFragment 
       </Stack>
     );
   } else if (!list && error) {
-    body = (
-      <Stack gap="2" role="alert" align="start">
-        <Text fontSize="sm" color="fg.error">
-          {GROUP_TEXT.requestsFailed}
-        </Text>
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="gray"
-          onClick={() => void refetch().catch(() => undefined)}
-        >
-          Try again
-        </Button>
-      </Stack>
-    );
+    body = <LoadFailed message={GROUP_TEXT.requestsFailed} onRetry={refetch} />;
   } else if (!list?.edges.length) {
     body = (
       <Text fontSize="sm" color="fg.muted">
@@ -87,25 +65,11 @@ export function JoinRequestsPanel({ group }: { group: GroupDetailFieldsFragment 
   }
 
   return (
-    <Card.Root
-      variant="outline"
-      bg="bg.panel"
-      size="sm"
-      as="section"
-      aria-labelledby="join-requests-heading"
+    <SectionCard
+      headingId="join-requests-heading"
+      title="Join Requests"
+      aside={<CountBadge count={count} />}
     >
-      <Card.Header>
-        <HStack justify="space-between">
-          <Heading as="h2" size="md" id="join-requests-heading">
-            Join Requests
-          </Heading>
-          {count > 0 ? (
-            <Badge colorPalette="brand" variant="solid" borderRadius="full">
-              {count}
-            </Badge>
-          ) : null}
-        </HStack>
-      </Card.Header>
       <Card.Body>
         <Stack gap="3">
           {body}
@@ -116,7 +80,7 @@ export function JoinRequestsPanel({ group }: { group: GroupDetailFieldsFragment 
           />
         </Stack>
       </Card.Body>
-    </Card.Root>
+    </SectionCard>
   );
 }
 

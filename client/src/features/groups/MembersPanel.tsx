@@ -3,9 +3,6 @@ import {
   Box,
   Button,
   Card,
-  CloseButton,
-  Dialog,
-  Heading,
   HStack,
   IconButton,
   Menu,
@@ -28,6 +25,9 @@ import {
 import { userMessage } from "../../apollo/errors";
 import { useSession } from "../../apollo/session";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { LoadFailed } from "../../components/LoadFailed";
+import { SectionCard } from "../../components/SectionCard";
+import { ViewDialog } from "../../components/ViewDialog";
 import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
 import { usePagedList } from "../../apollo/usePagedList";
 import { MemberRow } from "../../components/MemberRow";
@@ -129,21 +129,7 @@ export function MembersPanel({
   } else if (!data && loading) {
     body = <MembersSkeleton rows={3} />;
   } else if (!data && error) {
-    body = (
-      <Stack gap="2" role="alert" align="start">
-        <Text fontSize="sm" color="fg.error">
-          Failed to load members
-        </Text>
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="gray"
-          onClick={() => void refetch().catch(() => undefined)}
-        >
-          Try again
-        </Button>
-      </Stack>
-    );
+    body = <LoadFailed message="Failed to load members" onRetry={refetch} />;
   } else {
     body = (
       <Stack as="ul" gap="0" listStyleType="none" aria-label="Members">
@@ -155,23 +141,15 @@ export function MembersPanel({
   }
 
   return (
-    <Card.Root
-      variant="outline"
-      bg="bg.panel"
-      size="sm"
-      as="section"
-      aria-labelledby="members-heading"
+    <SectionCard
+      headingId="members-heading"
+      title="Members"
+      aside={
+        <Text fontSize="sm" color="fg.muted">
+          {memberCountText(group.memberCount)}
+        </Text>
+      }
     >
-      <Card.Header>
-        <HStack justify="space-between">
-          <Heading as="h2" size="md" id="members-heading">
-            Members
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {memberCountText(group.memberCount)}
-          </Text>
-        </HStack>
-      </Card.Header>
       <Card.Body>{body}</Card.Body>
       {canSeeMembers && group.memberCount > 0 ? (
         <Card.Footer>
@@ -181,7 +159,7 @@ export function MembersPanel({
         </Card.Footer>
       ) : null}
       {canSeeMembers ? <AllMembersDialog group={group} open={open} onOpenChange={setOpen} /> : null}
-    </Card.Root>
+    </SectionCard>
   );
 }
 
@@ -196,32 +174,17 @@ function AllMembersDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog.Root
+    <ViewDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
+      onOpenChange={onOpenChange}
+      title={`Members of ${group.name}`}
       size="md"
       scrollBehavior="inside"
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Members of {group.name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <AllMembers group={group} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <AllMembers group={group} />
+    </ViewDialog>
   );
 }
 
@@ -237,19 +200,7 @@ function AllMembers({ group }: { group: GroupDetailFieldsFragment }) {
 
   if (!list && loading) return <MembersSkeleton rows={5} />;
   if (!list && error) {
-    return (
-      <Stack gap="2" role="alert" align="start">
-        <Text color="fg.error">Failed to load members</Text>
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="gray"
-          onClick={() => void refetch().catch(() => undefined)}
-        >
-          Try again
-        </Button>
-      </Stack>
-    );
+    return <LoadFailed message="Failed to load members" onRetry={refetch} size="sm" />;
   }
   return (
     <Stack gap="3">

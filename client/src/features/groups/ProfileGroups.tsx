@@ -2,7 +2,7 @@ import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { PlusIcon, SearchIcon, UsersIcon } from "lucide-react";
-import { EmptyState } from "../../components/EmptyState";
+import { ProfileTabEmpty } from "../../components/ProfileTabEmpty";
 import { ErrorState } from "../../components/ErrorState";
 import { CardGridSkeleton, PagedCardGrid } from "../../components/CardGrid";
 import { usePagedList } from "../../apollo/usePagedList";
@@ -56,19 +56,15 @@ export default function ProfileGroups({ memberId, memberName, own }: ProfileTabP
   }
   if (!list.edges.length) {
     return (
-      <EmptyState
-        size="sm"
-        titleAs="h3"
+      <ProfileTabEmpty
         icon={<UsersIcon />}
         title="No groups yet"
-        description={
-          own
-            ? "Groups you join or create will show here."
-            : `${memberName} hasn't joined any groups yet.`
-        }
+        own={own}
+        ownText="Groups you join or create will show here."
+        otherText={`${memberName} hasn't joined any groups yet.`}
       >
         {own ? <OwnActions /> : null}
-      </EmptyState>
+      </ProfileTabEmpty>
     );
   }
   return (

@@ -24,6 +24,7 @@ export type GroupDetailFieldsFragment = {
   createdAt: string;
   memberCount: number;
   viewerIsMember: boolean;
+  viewerCanRead: boolean;
   viewerRole: Types.GroupRole | null;
   viewerRequestStatus: Types.JoinRequestStatus | null;
   pendingRequestCount: number;
@@ -88,6 +89,7 @@ export type GroupQuery = {
     createdAt: string;
     memberCount: number;
     viewerIsMember: boolean;
+    viewerCanRead: boolean;
     viewerRole: Types.GroupRole | null;
     viewerRequestStatus: Types.JoinRequestStatus | null;
     pendingRequestCount: number;
@@ -181,6 +183,7 @@ export type RequestToJoinGroupMutation = {
     createdAt: string;
     memberCount: number;
     viewerIsMember: boolean;
+    viewerCanRead: boolean;
     viewerRole: Types.GroupRole | null;
     viewerRequestStatus: Types.JoinRequestStatus | null;
     pendingRequestCount: number;
@@ -220,6 +223,7 @@ export type CancelJoinRequestMutation = {
     createdAt: string;
     memberCount: number;
     viewerIsMember: boolean;
+    viewerCanRead: boolean;
     viewerRole: Types.GroupRole | null;
     viewerRequestStatus: Types.JoinRequestStatus | null;
     pendingRequestCount: number;
@@ -259,6 +263,7 @@ export type AcceptGroupInvitationMutation = {
     createdAt: string;
     memberCount: number;
     viewerIsMember: boolean;
+    viewerCanRead: boolean;
     viewerRole: Types.GroupRole | null;
     viewerRequestStatus: Types.JoinRequestStatus | null;
     pendingRequestCount: number;
@@ -298,6 +303,7 @@ export type DeclineGroupInvitationMutation = {
     createdAt: string;
     memberCount: number;
     viewerIsMember: boolean;
+    viewerCanRead: boolean;
     viewerRole: Types.GroupRole | null;
     viewerRequestStatus: Types.JoinRequestStatus | null;
     pendingRequestCount: number;
@@ -337,6 +343,7 @@ export type LeaveGroupMutation = {
     createdAt: string;
     memberCount: number;
     viewerIsMember: boolean;
+    viewerCanRead: boolean;
     viewerRole: Types.GroupRole | null;
     viewerRequestStatus: Types.JoinRequestStatus | null;
     pendingRequestCount: number;
@@ -473,6 +480,7 @@ export const GroupDetailFieldsFragmentDoc = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "viewerIsMember" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanRead" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRole" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRequestStatus" } },
           {
@@ -687,6 +695,7 @@ export const GroupDocument = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "viewerIsMember" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanRead" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRole" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRequestStatus" } },
           {
@@ -1072,6 +1081,7 @@ export const RequestToJoinGroupDocument = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "viewerIsMember" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanRead" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRole" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRequestStatus" } },
           {
@@ -1185,6 +1195,7 @@ export const CancelJoinRequestDocument = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "viewerIsMember" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanRead" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRole" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRequestStatus" } },
           {
@@ -1298,6 +1309,7 @@ export const AcceptGroupInvitationDocument = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "viewerIsMember" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanRead" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRole" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRequestStatus" } },
           {
@@ -1411,6 +1423,7 @@ export const DeclineGroupInvitationDocument = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "viewerIsMember" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanRead" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRole" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRequestStatus" } },
           {
@@ -1527,6 +1540,7 @@ export const LeaveGroupDocument = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "viewerIsMember" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanRead" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRole" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRequestStatus" } },
           {

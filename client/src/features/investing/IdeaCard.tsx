@@ -14,6 +14,7 @@ import {
 } from "@chakra-ui/react";
 import { LightbulbIcon, MapPinIcon } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
+import { LinkCard } from "../../components/LinkCard";
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
 import { FundingProgress } from "./FundingProgress";
@@ -32,14 +33,7 @@ export function IdeaCard({ idea, onSignInRequired }: IdeaCardProps) {
   const likes = idea.reactions.find((r) => r.type === "LIKE")?.count ?? 0;
   return (
     <LinkBox asChild h="full">
-      <Card.Root
-        variant="outline"
-        bg="bg.panel"
-        overflow="hidden"
-        h="full"
-        _hover={{ borderColor: "border.emphasized", shadow: "sm" }}
-        transition="border-color 0.15s, box-shadow 0.15s"
-      >
+      <LinkCard overflow="hidden" h="full" focusWithin={false}>
         <AspectRatio ratio={16 / 7} bg="brand.subtle">
           {idea.imageUrl ? (
             <Image src={idea.imageThumbnailUrl ?? idea.imageUrl} alt="" objectFit="cover" />
@@ -108,7 +102,7 @@ export function IdeaCard({ idea, onSignInRequired }: IdeaCardProps) {
             </HStack>
           </Stack>
         </Card.Body>
-      </Card.Root>
+      </LinkCard>
     </LinkBox>
   );
 }

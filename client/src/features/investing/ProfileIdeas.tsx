@@ -3,7 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { fundingProgress, IDEA_MESSAGES } from "@rules/ideas";
 import { Link as RouterLink } from "react-router-dom";
 import { TrendingUpIcon } from "lucide-react";
-import { EmptyState } from "../../components/EmptyState";
+import { ProfileTabEmpty } from "../../components/ProfileTabEmpty";
 import { ErrorState } from "../../components/ErrorState";
 import { CardGridSkeleton, PagedCardGrid } from "../../components/CardGrid";
 import { usePagedList } from "../../apollo/usePagedList";
@@ -74,19 +74,15 @@ export default function ProfileIdeas({ memberId, memberName, own }: ProfileTabPr
   }
   if (!list.edges.length) {
     return (
-      <EmptyState
-        size="sm"
-        titleAs="h3"
+      <ProfileTabEmpty
         icon={<TrendingUpIcon />}
         title="No business ideas yet"
-        description={
-          own
-            ? "Business ideas you post to find investors will show here."
-            : `${memberName} hasn't posted any business ideas yet.`
-        }
+        own={own}
+        ownText="Business ideas you post to find investors will show here."
+        otherText={`${memberName} hasn't posted any business ideas yet.`}
       >
         {own ? <ExploreButton /> : null}
-      </EmptyState>
+      </ProfileTabEmpty>
     );
   }
   return (

@@ -1,6 +1,7 @@
-import { Box, Button, HStack, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
+import { Box, Button, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { BellOffIcon, CheckCheckIcon } from "lucide-react";
+import { AvatarSkeleton } from "../../components/AvatarSkeleton";
 import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
 import { usePagedList } from "../../apollo/usePagedList";
 import { EmptyState } from "../../components/EmptyState";
@@ -16,21 +17,19 @@ function NotificationsSkeleton() {
   return (
     <Stack gap="0" aria-busy="true" aria-label="Loading notifications">
       {[0, 1, 2, 3, 4].map((index) => (
-        <HStack
+        <AvatarSkeleton
           key={index}
-          gap="3"
           px="5"
           py="4"
           borderBottomWidth="1px"
           _last={{ borderBottomWidth: "0" }}
-        >
-          <SkeletonCircle size="10" />
-          <Stack gap="2" flex="1">
-            <Skeleton h="3.5" w="35%" />
-            <Skeleton h="3" w="70%" />
-            <Skeleton h="2.5" w="20%" />
-          </Stack>
-        </HStack>
+          linesGap="2"
+          lines={[
+            ["3.5", "35%"],
+            ["3", "70%"],
+            ["2.5", "20%"],
+          ]}
+        />
       ))}
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, HStack } from "@chakra-ui/react";
+import { Button, Card, HStack } from "@chakra-ui/react";
 import { useConnectionActions } from "./useConnectionActions";
 import type { ProfileListItemFieldsFragment } from "./profile.generated";
 import { displayName } from "../../lib/names";
 import { useFriendRequestsList } from "./lists";
 import { ProfileList } from "./ProfileList";
+import { CountBadge, SectionCard } from "../../components/SectionCard";
 
 function RequestActions({ profile }: { profile: ProfileListItemFieldsFragment }) {
   const name = displayName(profile);
@@ -39,25 +40,12 @@ export function FriendRequestsCard() {
   const state = useFriendRequestsList();
   const count = state.page?.totalCount ?? 0;
   return (
-    <Card.Root
-      variant="outline"
-      bg="bg.panel"
-      size="sm"
-      as="section"
-      aria-labelledby="friend-requests-title"
+    <SectionCard
+      headingId="friend-requests-title"
+      title="Friend Requests"
+      cardTitle
+      aside={<CountBadge count={count} />}
     >
-      <Card.Header>
-        <HStack justify="space-between">
-          <Card.Title as="h2" id="friend-requests-title" fontSize="md">
-            Friend Requests
-          </Card.Title>
-          {count > 0 ? (
-            <Badge colorPalette="brand" variant="solid" borderRadius="full">
-              {count}
-            </Badge>
-          ) : null}
-        </HStack>
-      </Card.Header>
       <Card.Body pt="1">
         <ProfileList
           label="Friend requests"
@@ -67,6 +55,6 @@ export function FriendRequestsCard() {
           actions={(profile) => <RequestActions profile={profile} />}
         />
       </Card.Body>
-    </Card.Root>
+    </SectionCard>
   );
 }

@@ -1,5 +1,7 @@
-import { Box, Button, HStack, Skeleton, SkeletonCircle, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, type ReactNode } from "react";
+import { AvatarSkeleton } from "../../components/AvatarSkeleton";
+import { LoadFailed } from "../../components/LoadFailed";
 import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { MemberRow } from "../../components/MemberRow";
 import type { ProfileListItemFieldsFragment, ProfileListPageFragment } from "./profile.generated";
@@ -54,13 +56,13 @@ function ListSkeleton() {
   return (
     <Stack gap="4" py="2" aria-busy="true" aria-label="Loading">
       {[0, 1, 2].map((index) => (
-        <HStack key={index} gap="3">
-          <SkeletonCircle size="10" />
-          <Stack gap="1.5" flex="1">
-            <Skeleton h="3.5" w="40%" />
-            <Skeleton h="3" w="60%" />
-          </Stack>
-        </HStack>
+        <AvatarSkeleton
+          key={index}
+          lines={[
+            ["3.5", "40%"],
+            ["3", "60%"],
+          ]}
+        />
       ))}
     </Stack>
   );
@@ -93,16 +95,7 @@ export function ProfileList({ label, state, emptyText, errorText, actions }: Pro
 
   if (loading && !page) return <ListSkeleton />;
   if (failed) {
-    return (
-      <Stack gap="2" align="start" py="2" role="alert">
-        <Text fontSize="sm" color="fg.error">
-          {errorText}
-        </Text>
-        <Button size="xs" variant="outline" colorPalette="gray" onClick={retry}>
-          Try again
-        </Button>
-      </Stack>
-    );
+    return <LoadFailed message={errorText} onRetry={retry} py="2" />;
   }
   const edges = page?.edges ?? [];
   if (!edges.length) {

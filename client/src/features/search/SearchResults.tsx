@@ -1,10 +1,11 @@
-import { Box, Button, HStack, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
+import { Box, Button, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Suspense, useMemo } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { ArrowLeftIcon, SearchXIcon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import { useSession } from "../../apollo/session";
+import { AvatarSkeleton } from "../../components/AvatarSkeleton";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
 import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
@@ -25,21 +26,18 @@ function SearchSkeleton() {
   return (
     <Stack gap="0" aria-busy="true" aria-label="Loading search results">
       {[0, 1, 2, 3].map((index) => (
-        <HStack
+        <AvatarSkeleton
           key={index}
-          gap="3"
           px={{ base: "4", md: "5" }}
           py="4"
           borderBottomWidth="1px"
           _last={{ borderBottomWidth: "0" }}
-        >
-          <SkeletonCircle size="10" />
-          <Stack gap="1.5" flex="1">
-            <Skeleton h="3.5" w="35%" />
-            <Skeleton h="3" w="20%" />
-            <Skeleton h="3" w="50%" />
-          </Stack>
-        </HStack>
+          lines={[
+            ["3.5", "35%"],
+            ["3", "20%"],
+            ["3", "50%"],
+          ]}
+        />
       ))}
     </Stack>
   );

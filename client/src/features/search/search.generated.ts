@@ -153,22 +153,6 @@ export const SearchDocument = {
                               kind: "InlineFragment",
                               typeCondition: {
                                 kind: "NamedType",
-                                name: { kind: "Name", value: "Profile" },
-                              },
-                              selectionSet: {
-                                kind: "SelectionSet",
-                                selections: [
-                                  {
-                                    kind: "FragmentSpread",
-                                    name: { kind: "Name", value: "ProfileHitFields" },
-                                  },
-                                ],
-                              },
-                            },
-                            {
-                              kind: "InlineFragment",
-                              typeCondition: {
-                                kind: "NamedType",
                                 name: { kind: "Name", value: "Article" },
                               },
                               selectionSet: {
@@ -185,14 +169,14 @@ export const SearchDocument = {
                               kind: "InlineFragment",
                               typeCondition: {
                                 kind: "NamedType",
-                                name: { kind: "Name", value: "Group" },
+                                name: { kind: "Name", value: "BusinessPage" },
                               },
                               selectionSet: {
                                 kind: "SelectionSet",
                                 selections: [
                                   {
                                     kind: "FragmentSpread",
-                                    name: { kind: "Name", value: "GroupHitFields" },
+                                    name: { kind: "Name", value: "BusinessPageHitFields" },
                                   },
                                 ],
                               },
@@ -233,6 +217,22 @@ export const SearchDocument = {
                               kind: "InlineFragment",
                               typeCondition: {
                                 kind: "NamedType",
+                                name: { kind: "Name", value: "Group" },
+                              },
+                              selectionSet: {
+                                kind: "SelectionSet",
+                                selections: [
+                                  {
+                                    kind: "FragmentSpread",
+                                    name: { kind: "Name", value: "GroupHitFields" },
+                                  },
+                                ],
+                              },
+                            },
+                            {
+                              kind: "InlineFragment",
+                              typeCondition: {
+                                kind: "NamedType",
                                 name: { kind: "Name", value: "BusinessIdea" },
                               },
                               selectionSet: {
@@ -249,14 +249,14 @@ export const SearchDocument = {
                               kind: "InlineFragment",
                               typeCondition: {
                                 kind: "NamedType",
-                                name: { kind: "Name", value: "BusinessPage" },
+                                name: { kind: "Name", value: "Profile" },
                               },
                               selectionSet: {
                                 kind: "SelectionSet",
                                 selections: [
                                   {
                                     kind: "FragmentSpread",
-                                    name: { kind: "Name", value: "BusinessPageHitFields" },
+                                    name: { kind: "Name", value: "ProfileHitFields" },
                                   },
                                 ],
                               },
@@ -286,27 +286,6 @@ export const SearchDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ProfileHitFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Profile" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "username" } },
-          { kind: "Field", name: { kind: "Name", value: "fullName" } },
-          {
-            kind: "Field",
-            alias: { kind: "Name", value: "jobTitle" },
-            name: { kind: "Name", value: "title" },
-          },
-          { kind: "Field", name: { kind: "Name", value: "company" } },
-          { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
-          { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
       name: { kind: "Name", value: "ArticleHitFields" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Article" } },
       selectionSet: {
@@ -321,16 +300,19 @@ export const SearchDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "GroupHitFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Group" } },
+      name: { kind: "Name", value: "BusinessPageHitFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BusinessPage" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "description" } },
-          { kind: "Field", name: { kind: "Name", value: "isPrivate" } },
-          { kind: "Field", name: { kind: "Name", value: "memberCount" } },
+          {
+            kind: "Field",
+            alias: { kind: "Name", value: "businessCategory" },
+            name: { kind: "Name", value: "category" },
+          },
+          { kind: "Field", name: { kind: "Name", value: "isVerified" } },
         ],
       },
     },
@@ -370,6 +352,21 @@ export const SearchDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "GroupHitFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Group" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "isPrivate" } },
+          { kind: "Field", name: { kind: "Name", value: "memberCount" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "BusinessIdeaHitFields" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BusinessIdea" } },
       selectionSet: {
@@ -384,19 +381,22 @@ export const SearchDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BusinessPageHitFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BusinessPage" } },
+      name: { kind: "Name", value: "ProfileHitFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Profile" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "username" } },
+          { kind: "Field", name: { kind: "Name", value: "fullName" } },
           {
             kind: "Field",
-            alias: { kind: "Name", value: "businessCategory" },
-            name: { kind: "Name", value: "category" },
+            alias: { kind: "Name", value: "jobTitle" },
+            name: { kind: "Name", value: "title" },
           },
-          { kind: "Field", name: { kind: "Name", value: "isVerified" } },
+          { kind: "Field", name: { kind: "Name", value: "company" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
         ],
       },
     },

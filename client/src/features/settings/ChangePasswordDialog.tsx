@@ -7,10 +7,10 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { z } from "zod";
 import { fieldErrors, userMessage } from "../../apollo/errors";
 import { FormDialog } from "../../components/FormDialog";
-import { TextField } from "../../components/TextField";
+import { NewPasswordFields, PasswordField } from "../../components/AccountFields";
 import { ChangePasswordDocument } from "./settings.generated";
 import { notify } from "../../theme/toaster";
-import { inlineMessage, MSG, PASSWORD_MIN_LENGTH } from "../../lib/accountMessages";
+import { inlineMessage, MSG } from "../../lib/accountMessages";
 
 const Passwords = z.object({
   currentPassword: z.string(),
@@ -115,29 +115,13 @@ export function ChangePasswordDialog() {
             <Alert.Description>{formError}</Alert.Description>
           </Alert.Root>
         ) : null}
-        <TextField
+        <PasswordField
           label="Current password"
-          type="password"
           autoComplete="current-password"
           {...field("currentPassword")}
           error={inlineMessage(errors.currentPassword)}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          {...field("newPassword")}
-          error={inlineMessage(errors.newPassword)}
-          helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...field("confirmPassword")}
-          error={inlineMessage(errors.confirmPassword)}
-        />
+        <NewPasswordFields field={field} errors={errors} />
       </Stack>
     </FormDialog>
   );

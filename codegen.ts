@@ -4,7 +4,9 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 // `.graphql` document beside the client's features, and writes (never edited by hand):
 // - `<name>.generated.ts` next to each `.graphql`: its typed documents and their result types;
 // - `client/src/gql/types.ts`: the schema's enums (as string unions), inputs and scalars, once;
-// - `client/src/gql/possible-types.ts`: the union and interface members, for the cache's fragment matching.
+// - `client/src/gql/possible-types.ts`: the union and interface members, for the cache's fragment matching;
+// - `tests/server/operations/<area>.generated.ts` next to each `.graphql` there: the server tests' typed
+//   documents, which `gql()` (tests/support/graphql-client.ts) takes with their variables and result types.
 const scalars = { DateTime: "string", JSON: "unknown", Upload: "File" };
 const shared = {
   scalars,
@@ -17,7 +19,7 @@ const shared = {
 
 const config: CodegenConfig = {
   schema: "schema.graphql",
-  documents: ["client/src/**/*.graphql"],
+  documents: ["client/src/**/*.graphql", "tests/server/operations/*.graphql"],
   ignoreNoDocuments: false,
   generates: {
     "client/src/gql/types.ts": {
@@ -25,10 +27,18 @@ const config: CodegenConfig = {
       config: { ...shared, onlyOperationTypes: true },
     },
     "client/src/": {
+      documents: ["client/src/**/*.graphql"],
       preset: "near-operation-file",
       presetConfig: { extension: ".generated.ts" },
       plugins: ["typescript-operations", "typed-document-node"],
       // The schema's types come from gql/types.ts rather than being declared again in each file.
+      config: { ...shared, importSchemaTypesFrom: "client/src/gql/types.ts" },
+    },
+    "tests/server/operations/": {
+      documents: ["tests/server/operations/*.graphql"],
+      preset: "near-operation-file",
+      presetConfig: { extension: ".generated.ts" },
+      plugins: ["typescript-operations", "typed-document-node"],
       config: { ...shared, importSchemaTypesFrom: "client/src/gql/types.ts" },
     },
     "client/src/gql/possible-types.ts": {

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { makeMember, type Member } from "../support/factories";
 import { errorCode, gql, type GraphQLResponse } from "../support/graphql-client";
 import { gqlMultipart } from "../support/multipart";
+import { ArticlePermissionsDocument } from "./operations/articles.generated";
 import { startTestServer, type TestServer } from "../support/server";
 
 const ADMIN_EMAIL = "articles-admin@agora.test";
@@ -703,11 +704,10 @@ describe("deleteArticle", () => {
   it("answers viewerCanDelete as the articles policy reads it: its author and super admins only", async () => {
     const admin = await makeMember(app.url, { email: OTHER_ADMIN_EMAIL });
     const article = await publish(author);
-    const CAN = `query ($id: ID!) { article(id: $id) { id viewerCanDelete } }`;
     const canDelete = async (viewer: Member | null) => {
-      const res = await gql(app.url, CAN, { id: article.id }, viewer ?? {});
+      const res = await gql(app.url, ArticlePermissionsDocument, { id: article.id }, viewer ?? {});
       expect(res.errors).toBeUndefined();
-      return res.data!.article.viewerCanDelete as boolean;
+      return res.data!.article!.viewerCanDelete;
     };
     expect(await canDelete(null)).toBe(false);
     expect(await canDelete(reader)).toBe(false);

@@ -323,6 +323,24 @@ describe("/groups/{id}", () => {
     );
   });
 
+  it("tells a public group's non-members 'Join the group to post.' above the posts they read", async () => {
+    const group = makeGroup({ name: "Open group" });
+    server.use(
+      meHandler(makeViewer()),
+      ...groupPageHandlers({
+        group,
+        posts: [makeGroupPost({ content: "Hello there" })],
+        members: [],
+      }),
+    );
+    renderApp(`/groups/${group.id}`);
+
+    expect(await screen.findByText("Hello there")).toBeInTheDocument();
+    expect(screen.getByText("Join the group to post.")).toBeVisible();
+    expect(screen.queryByText("Join the group to see and create posts.")).not.toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "Create a post" })).not.toBeInTheDocument();
+  });
+
   it("sends a request to join, then shows 'Request Pending', which can be cancelled", async () => {
     const group = makeGroup({ name: "Builders", isPrivate: true });
     const calls: string[] = [];
@@ -820,7 +838,7 @@ describe("/groups/{id}", () => {
     ).toBeVisible();
   });
 
-  it("says 'Group not found' and goes back to /groups for an unknown or malformed id", async () => {
+  it("says 'Group not found' and goes back to /groups for a well-formed unknown id", async () => {
     const { handler } = groupsHandler(() => []);
     server.use(
       meHandler(makeViewer()),
@@ -835,12 +853,13 @@ describe("/groups/{id}", () => {
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/groups$/));
   });
 
-  it("treats a malformed id as not found without asking the server", async () => {
+  it("says the spec's 'Invalid group ID format' for a malformed id, without asking the server", async () => {
     const { handler } = groupsHandler(() => []);
     server.use(meHandler(makeViewer()), handler);
     renderApp("/groups/not-a-group");
 
-    expect(await findToast(/Group not found/)).toBeInTheDocument();
+    expect(await findToast("Invalid group ID format. Please try again later.")).toBeInTheDocument();
+    expect(screen.queryByText("Group not found")).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/groups$/));
   });
 
@@ -854,5 +873,215 @@ describe("/groups/{id}", () => {
     );
     renderApp("/groups/40000000-0000-4000-8000-999999999998");
     expect(await screen.findByLabelText("Loading group")).toBeInTheDocument();
+  });
+});
+
+describe("a group's settings", () => {
+  const adminGroup = () =>
+    makeGroup({
+      name: "Builders",
+      description: "People who build things together.",
+      ...asRole("ADMIN"),
+    });
+
+  /** `updateGroup` answered with the group as its input changes it, recording each input. */
+  function updateHandler(group: GroupFixture) {
+    const inputs: Record<string, unknown>[] = [];
+    const handler = api.mutation("UpdateGroup", ({ variables }) => {
+      const input = variables.input as Record<string, unknown>;
+      inputs.push(input);
+      return gqlData({ updateGroup: { ...group, ...input } });
+    });
+    return { handler, inputs };
+  }
+
+  async function openEdit(user: ReturnType<typeof renderApp>["user"]) {
+    await user.click(await screen.findByRole("button", { name: "Edit group" }));
+    return screen.findByRole("dialog", { name: "Edit group" });
+  }
+
+  it("gives admins Edit group, checked with the spec's messages, sending only what changed", async () => {
+    const group = adminGroup();
+    const { handler, inputs } = updateHandler(group);
+    server.use(
+      meHandler(makeViewer()),
+      ...groupPageHandlers({ group, posts: [], members: [], requests: [] }),
+      handler,
+    );
+    const { user } = renderApp(`/groups/${group.id}`);
+
+    const dialog = await openEdit(user);
+    const name = within(dialog).getByRole("textbox", { name: "Group name" });
+    expect(name).toHaveValue("Builders");
+    expect(within(dialog).getByRole("textbox", { name: "Description" })).toHaveValue(
+      "People who build things together.",
+    );
+    expect(within(dialog).getByRole("checkbox", { name: "Private group" })).not.toBeChecked();
+    expect(within(dialog).getByRole("button", { name: "Add image" })).toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, "ab");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(
+      await within(dialog).findByText("Group name must be at least 3 characters."),
+    ).toBeInTheDocument();
+    expect(inputs).toHaveLength(0);
+
+    await user.clear(name);
+    await user.type(name, "  Builders Guild ");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await findToast(/Group updated/)).toHaveTextContent("Your changes have been saved.");
+    expect(inputs).toEqual([{ name: "Builders Guild" }]);
+    expect(await screen.findByRole("heading", { name: "Builders Guild", level: 1 })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Edit group" })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("asks before going private, saying what that hides; Cancel sends nothing", async () => {
+    const group = adminGroup();
+    const { handler, inputs } = updateHandler(group);
+    server.use(
+      meHandler(makeViewer()),
+      ...groupPageHandlers({ group, posts: [], members: [], requests: [] }),
+      handler,
+    );
+    const { user } = renderApp(`/groups/${group.id}`);
+
+    const dialog = await openEdit(user);
+    await user.click(within(dialog).getByRole("checkbox", { name: "Private group" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    let confirm = await screen.findByRole("alertdialog", { name: "Make this group private?" });
+    expect(confirm).toHaveTextContent(
+      "Its posts and member list will be visible to members only. Its posts leave the news feed and can no longer be shared.",
+    );
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(inputs).toHaveLength(0);
+
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Edit group" })).getByRole("button", {
+        name: "Save Changes",
+      }),
+    );
+    confirm = await screen.findByRole("alertdialog", { name: "Make this group private?" });
+    await user.click(within(confirm).getByRole("button", { name: "Make private" }));
+    expect(await findToast(/Group updated/)).toBeInTheDocument();
+    expect(inputs).toEqual([{ isPrivate: true }]);
+    const banner = screen.getByRole("region", { name: "Builders" });
+    expect(await within(banner).findByText("Private")).toBeInTheDocument();
+  });
+
+  it("says 'Error - Failed to update group', or puts the server's message on its field", async () => {
+    const group = adminGroup();
+    server.use(
+      meHandler(makeViewer()),
+      ...groupPageHandlers({ group, posts: [], members: [], requests: [] }),
+      api.mutation("UpdateGroup", () => httpFailure()),
+    );
+    const { user } = renderApp(`/groups/${group.id}`);
+
+    const dialog = await openEdit(user);
+    const description = within(dialog).getByRole("textbox", { name: "Description" });
+    await user.clear(description);
+    await user.type(description, "Makers of useful things.");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await findToast("Error")).toHaveTextContent("Failed to update group");
+    expect(screen.getByRole("dialog", { name: "Edit group" })).toBeInTheDocument();
+
+    server.use(
+      api.mutation("UpdateGroup", () =>
+        graphQLError("Description must not exceed 500 characters.", "BAD_USER_INPUT", {
+          description: "Description must not exceed 500 characters.",
+        }),
+      ),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(
+      await within(dialog).findByText("Description must not exceed 500 characters."),
+    ).toBeInTheDocument();
+  });
+
+  it("deletes the group once its name is typed, then goes to the groups list", async () => {
+    const group = adminGroup();
+    const deleted: unknown[] = [];
+    const { handler: list } = groupsHandler(() => []);
+    server.use(
+      meHandler(makeViewer()),
+      ...groupPageHandlers({ group, posts: [], members: [], requests: [] }),
+      list,
+      api.mutation("DeleteGroup", () => httpFailure()),
+    );
+    const { user } = renderApp(`/groups/${group.id}`);
+
+    const dialog = await openEdit(user);
+    await user.click(within(dialog).getByRole("button", { name: "Delete group" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete group" });
+    const submit = within(confirm).getByRole("button", { name: "Delete group" });
+    const typed = within(confirm).getByRole("textbox", {
+      name: "Type the group's name to confirm",
+    });
+    expect(submit).toBeDisabled();
+    await user.type(typed, "builders");
+    expect(submit).toBeDisabled();
+
+    await user.clear(typed);
+    await user.type(typed, "Builders");
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(await findToast("Error")).toHaveTextContent("Failed to delete group");
+    expect(screen.getByTestId("location")).toHaveTextContent(`/groups/${group.id}`);
+
+    server.use(
+      api.mutation("DeleteGroup", ({ variables }) => {
+        deleted.push(variables.id);
+        return gqlData({ deleteGroup: true });
+      }),
+    );
+    await user.click(submit);
+    expect(await findToast(/Group deleted/)).toHaveTextContent(
+      "The group and its posts have been deleted.",
+    );
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/groups$/));
+    expect(deleted).toEqual([group.id]);
+  });
+
+  it("opens Edit group from the profile's settings link (?edit=1); closing it drops the flag", async () => {
+    const group = adminGroup();
+    server.use(
+      meHandler(makeViewer()),
+      ...groupPageHandlers({ group, posts: [], members: [], requests: [] }),
+    );
+    const { user } = renderApp(`/groups/${group.id}?edit=1`);
+
+    const dialog = await screen.findByRole("dialog", { name: "Edit group" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent(new RegExp(`^/groups/${group.id}$`)),
+    );
+    expect(screen.queryByRole("dialog", { name: "Edit group" })).not.toBeInTheDocument();
+  });
+
+  it("offers no settings to members who are not admins", async () => {
+    const group = makeGroup({ name: "Members", ...asRole("MODERATOR") });
+    server.use(meHandler(makeViewer()), ...groupPageHandlers({ group, posts: [], members: [] }));
+    renderApp(`/groups/${group.id}`);
+
+    expect(await screen.findByRole("button", { name: "Leave Group" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Edit group" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete group" })).not.toBeInTheDocument();
+  });
+
+  it("gives a super admin who is not an admin Delete group alone", async () => {
+    const group = makeGroup({ name: "Elsewhere", viewerCanDelete: true });
+    server.use(
+      meHandler(makeViewer({ isSuperAdmin: true })),
+      ...groupPageHandlers({ group, posts: [], members: [] }),
+    );
+    const { user } = renderApp(`/groups/${group.id}`);
+
+    await user.click(await screen.findByRole("button", { name: "Delete group" }));
+    expect(await screen.findByRole("alertdialog", { name: "Delete group" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Edit group" })).not.toBeInTheDocument();
   });
 });

@@ -388,6 +388,22 @@ describe("roles: who may do what", () => {
     }
   });
 
+  it("answers viewerCanEdit and viewerCanDelete as the groups policy reads them: edit its admins, delete its admins and super admins", async () => {
+    const CAN = `query ($id: ID!) { group(id: $id) { id viewerCanEdit viewerCanDelete } }`;
+    for (const [who, edit, remove] of [
+      ["visitor", false, false],
+      ["outsider", false, false],
+      ["requester", false, false],
+      ["member", false, false],
+      ["moderator", false, false],
+      ["admin", true, true],
+      ["superAdmin", false, true],
+    ] as const) {
+      const group = ok(await as(viewers()[who], CAN, { id: groupId })).group;
+      expect([who, group.viewerCanEdit, group.viewerCanDelete]).toEqual([who, edit, remove]);
+    }
+  });
+
   it.each([
     ["visitor", "UNAUTHENTICATED"],
     ["outsider", "FORBIDDEN"],

@@ -231,7 +231,8 @@ export class GroupsResolver {
   }
 
   @FieldResolver(() => Boolean, {
-    description: "Whether the viewer may change its name, description, cover and privacy: its admins",
+    description:
+      "Whether the viewer may change its name, description, cover and privacy: its admins",
   })
   async viewerCanEdit(@Root() group: Group, @Ctx() ctx: Context): Promise<boolean> {
     const { role } = await ctx.loaders.viewerGroupRelation.load(group.id);

@@ -57,6 +57,10 @@ export interface GroupFixture {
   viewerIsMember: boolean;
   /** What the server's groups policy answers: a public group's or a member's (super admins' too). */
   viewerCanRead: boolean;
+  /** The server's `administer` answer: the group's admins. */
+  viewerCanEdit: boolean;
+  /** The server's `delete` answer: the group's admins and super admins. */
+  viewerCanDelete: boolean;
   viewerRole: GroupRole | null;
   viewerRequestStatus: JoinRequestStatus | null;
   viewerInvitation: InvitationFixture | null;
@@ -84,6 +88,8 @@ export function makeGroup(overrides: Partial<GroupFixture> = {}): GroupFixture {
     ...overrides,
     viewerCanRead:
       overrides.viewerCanRead ?? (!overrides.isPrivate || Boolean(overrides.viewerIsMember)),
+    viewerCanEdit: overrides.viewerCanEdit ?? overrides.viewerRole === "ADMIN",
+    viewerCanDelete: overrides.viewerCanDelete ?? overrides.viewerRole === "ADMIN",
   };
 }
 

@@ -20,7 +20,7 @@ export interface GroupCardProps {
   group: GroupCardFieldsFragment;
   /** Given for visitors: called instead of opening the group (they are asked to sign in). */
   onSignInRequired?: () => void;
-  /** A settings button to the group's page, where its admins manage it (their profile's Groups tab). */
+  /** A settings button opening the group's Edit group, for its admins (their profile's Groups tab). */
   manage?: boolean;
 }
 
@@ -72,7 +72,7 @@ export function GroupCard({ group, onSignInRequired, manage = false }: GroupCard
               zIndex="1"
               aria-label={`Manage ${group.name}`}
             >
-              <RouterLink to={`/groups/${group.id}`}>
+              <RouterLink to={`/groups/${group.id}?edit=1`}>
                 <SettingsIcon />
               </RouterLink>
             </IconButton>

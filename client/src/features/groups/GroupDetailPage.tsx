@@ -55,8 +55,9 @@ function GroupSkeleton() {
 
 /**
  * /groups/{groupId}: the banner, Posts and About, the members beside them and, for admins, the join
- * requests. An unknown or malformed id: 'Group not found - The group you are looking for does not
- * exist.' and back to /groups. `?post={id}` opens the Posts tab at that post.
+ * requests. An unknown id: 'Group not found - The group you are looking for does not exist.', a malformed
+ * one: 'Invalid group ID format. Please try again later.', each back to /groups. `?post={id}` opens the
+ * Posts tab at that post.
  */
 export default function GroupDetailPage() {
   const { groupId } = useParams();
@@ -75,11 +76,17 @@ export default function GroupDetailPage() {
     // After this render (a toast raised inside a commit would flush the toaster mid-render).
     setTimeout(
       () =>
-        notify.error(GROUP_TEXT.notFound.title, GROUP_TEXT.notFound.description, "group-missing"),
+        valid
+          ? notify.error(
+              GROUP_TEXT.notFound.title,
+              GROUP_TEXT.notFound.description,
+              "group-missing",
+            )
+          : notify.error(GROUP_TEXT.invalidId, undefined, "group-missing"),
       0,
     );
     navigate("/groups", { replace: true });
-  }, [missing, navigate]);
+  }, [missing, valid, navigate]);
 
   const failed = Boolean(error) && !missing && !data?.group;
   useEffect(() => {

@@ -1,12 +1,16 @@
 import { Badge, Card, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { CalendarIcon, LockIcon, UsersIcon } from "lucide-react";
 import { GroupCover } from "./GroupCover";
+import { GroupSettings } from "./GroupSettings";
 import type { GroupDetailFieldsFragment } from "./group.generated";
 import { InviteDialog } from "./InviteDialog";
 import { MembershipActions } from "./MembershipActions";
 import { longDate, memberCountText, ROLE_LABELS } from "./text";
 
-/** The group's banner: cover, name, size, age and privacy, with Invite (admins) and membership actions. */
+/**
+ * The group's banner: cover, name, size, age and privacy, with Invite and Edit group (admins) and
+ * membership actions.
+ */
 export function GroupHeader({ group }: { group: GroupDetailFieldsFragment }) {
   const admin = group.viewerRole === "ADMIN";
   return (
@@ -61,6 +65,7 @@ export function GroupHeader({ group }: { group: GroupDetailFieldsFragment }) {
           </Stack>
           <HStack gap="2" wrap="wrap" justify={{ base: "flex-start", md: "flex-end" }}>
             {admin ? <InviteDialog groupId={group.id} groupName={group.name} /> : null}
+            <GroupSettings group={group} />
             <MembershipActions group={group} />
           </HStack>
         </Flex>

@@ -25,12 +25,21 @@ import { GroupPostDocument, GroupPostsDocument } from "./posts.generated";
 import { PostComposer } from "./PostComposer";
 import { GROUP_TEXT, isUuid } from "./text";
 
-/** 'Join the group to see and create posts.' where a non-member would see posts or the composer. */
-export function MembersOnlyNotice({ large = false }: { large?: boolean }) {
+/**
+ * 'Join the group to see and create posts.' where a non-member would see posts or the composer; `text`
+ * replaces it where they read the posts already ('Join the group to post.').
+ */
+export function MembersOnlyNotice({
+  large = false,
+  text = GROUP_TEXT.membersOnly,
+}: {
+  large?: boolean;
+  text?: string;
+}) {
   if (large) {
     return (
       <Box borderWidth="1px" borderRadius="l3" bg="bg.panel">
-        <EmptyState icon={<LockIcon />} title={GROUP_TEXT.membersOnly} titleAs="h3" size="sm" />
+        <EmptyState icon={<LockIcon />} title={text} titleAs="h3" size="sm" />
       </Box>
     );
   }
@@ -46,7 +55,7 @@ export function MembersOnlyNotice({ large = false }: { large?: boolean }) {
       fontSize="sm"
     >
       <LockIcon aria-hidden="true" />
-      <Text>{GROUP_TEXT.membersOnly}</Text>
+      <Text>{text}</Text>
     </HStack>
   );
 }
@@ -81,7 +90,7 @@ export interface GroupPostsProps {
 /**
  * The Posts tab: the composer for members, then the posts newest first with 'Load more'. A private
  * group's posts are for its members (and super admins); others read 'Join the group to see and create
- * posts.'.
+ * posts.'. A public group's non-members read its posts, and 'Join the group to post.' above them.
  */
 export function GroupPosts({ group, focusPostId }: GroupPostsProps) {
   const { me } = useSession();
@@ -89,7 +98,13 @@ export function GroupPosts({ group, focusPostId }: GroupPostsProps) {
   if (!group.viewerCanRead) return <MembersOnlyNotice large />;
   return (
     <Stack gap="4">
-      {member && me ? <PostComposer groupId={group.id} viewer={me} /> : <MembersOnlyNotice />}
+      {member && me ? (
+        <PostComposer groupId={group.id} viewer={me} />
+      ) : (
+        <MembersOnlyNotice
+          text={group.isPrivate ? GROUP_TEXT.membersOnly : GROUP_TEXT.joinToPost}
+        />
+      )}
       <PostList group={group} focusPostId={isUuid(focusPostId ?? undefined) ? focusPostId : null} />
     </Stack>
   );

@@ -25,6 +25,8 @@ export type GroupDetailFieldsFragment = {
   memberCount: number;
   viewerIsMember: boolean;
   viewerCanRead: boolean;
+  viewerCanEdit: boolean;
+  viewerCanDelete: boolean;
   viewerRole: Types.GroupRole | null;
   viewerRequestStatus: Types.JoinRequestStatus | null;
   pendingRequestCount: number;
@@ -90,6 +92,8 @@ export type GroupQuery = {
     memberCount: number;
     viewerIsMember: boolean;
     viewerCanRead: boolean;
+    viewerCanEdit: boolean;
+    viewerCanDelete: boolean;
     viewerRole: Types.GroupRole | null;
     viewerRequestStatus: Types.JoinRequestStatus | null;
     pendingRequestCount: number;
@@ -184,6 +188,8 @@ export type RequestToJoinGroupMutation = {
     memberCount: number;
     viewerIsMember: boolean;
     viewerCanRead: boolean;
+    viewerCanEdit: boolean;
+    viewerCanDelete: boolean;
     viewerRole: Types.GroupRole | null;
     viewerRequestStatus: Types.JoinRequestStatus | null;
     pendingRequestCount: number;
@@ -224,6 +230,8 @@ export type CancelJoinRequestMutation = {
     memberCount: number;
     viewerIsMember: boolean;
     viewerCanRead: boolean;
+    viewerCanEdit: boolean;
+    viewerCanDelete: boolean;
     viewerRole: Types.GroupRole | null;
     viewerRequestStatus: Types.JoinRequestStatus | null;
     pendingRequestCount: number;
@@ -264,6 +272,8 @@ export type AcceptGroupInvitationMutation = {
     memberCount: number;
     viewerIsMember: boolean;
     viewerCanRead: boolean;
+    viewerCanEdit: boolean;
+    viewerCanDelete: boolean;
     viewerRole: Types.GroupRole | null;
     viewerRequestStatus: Types.JoinRequestStatus | null;
     pendingRequestCount: number;
@@ -304,6 +314,8 @@ export type DeclineGroupInvitationMutation = {
     memberCount: number;
     viewerIsMember: boolean;
     viewerCanRead: boolean;
+    viewerCanEdit: boolean;
+    viewerCanDelete: boolean;
     viewerRole: Types.GroupRole | null;
     viewerRequestStatus: Types.JoinRequestStatus | null;
     pendingRequestCount: number;
@@ -328,6 +340,55 @@ export type DeclineGroupInvitationMutation = {
   };
 };
 
+export type UpdateGroupMutationVariables = Exact<{
+  id: string | number;
+  input: Types.UpdateGroupInput;
+}>;
+
+export type UpdateGroupMutation = {
+  updateGroup: {
+    id: string;
+    name: string;
+    description: string;
+    isPrivate: boolean;
+    coverImageUrl: string | null;
+    coverThumbnailUrl: string | null;
+    createdAt: string;
+    memberCount: number;
+    viewerIsMember: boolean;
+    viewerCanRead: boolean;
+    viewerCanEdit: boolean;
+    viewerCanDelete: boolean;
+    viewerRole: Types.GroupRole | null;
+    viewerRequestStatus: Types.JoinRequestStatus | null;
+    pendingRequestCount: number;
+    creator: {
+      id: string;
+      username: string;
+      fullName: string | null;
+      avatarUrl: string | null;
+      avatarThumbnailUrl: string | null;
+    } | null;
+    viewerInvitation: {
+      id: string;
+      status: Types.InvitationStatus;
+      invitedBy: {
+        id: string;
+        username: string;
+        fullName: string | null;
+        avatarUrl: string | null;
+        avatarThumbnailUrl: string | null;
+      } | null;
+    } | null;
+  };
+};
+
+export type DeleteGroupMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteGroupMutation = { deleteGroup: boolean };
+
 export type LeaveGroupMutationVariables = Exact<{
   groupId: string | number;
 }>;
@@ -344,6 +405,8 @@ export type LeaveGroupMutation = {
     memberCount: number;
     viewerIsMember: boolean;
     viewerCanRead: boolean;
+    viewerCanEdit: boolean;
+    viewerCanDelete: boolean;
     viewerRole: Types.GroupRole | null;
     viewerRequestStatus: Types.JoinRequestStatus | null;
     pendingRequestCount: number;
@@ -481,6 +544,8 @@ export const GroupDetailFieldsFragmentDoc = {
           },
           { kind: "Field", name: { kind: "Name", value: "viewerIsMember" } },
           { kind: "Field", name: { kind: "Name", value: "viewerCanRead" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanEdit" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanDelete" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRole" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRequestStatus" } },
           {
@@ -696,6 +761,8 @@ export const GroupDocument = {
           },
           { kind: "Field", name: { kind: "Name", value: "viewerIsMember" } },
           { kind: "Field", name: { kind: "Name", value: "viewerCanRead" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanEdit" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanDelete" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRole" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRequestStatus" } },
           {
@@ -1082,6 +1149,8 @@ export const RequestToJoinGroupDocument = {
           },
           { kind: "Field", name: { kind: "Name", value: "viewerIsMember" } },
           { kind: "Field", name: { kind: "Name", value: "viewerCanRead" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanEdit" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanDelete" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRole" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRequestStatus" } },
           {
@@ -1196,6 +1265,8 @@ export const CancelJoinRequestDocument = {
           },
           { kind: "Field", name: { kind: "Name", value: "viewerIsMember" } },
           { kind: "Field", name: { kind: "Name", value: "viewerCanRead" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanEdit" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanDelete" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRole" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRequestStatus" } },
           {
@@ -1310,6 +1381,8 @@ export const AcceptGroupInvitationDocument = {
           },
           { kind: "Field", name: { kind: "Name", value: "viewerIsMember" } },
           { kind: "Field", name: { kind: "Name", value: "viewerCanRead" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanEdit" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanDelete" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRole" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRequestStatus" } },
           {
@@ -1424,6 +1497,8 @@ export const DeclineGroupInvitationDocument = {
           },
           { kind: "Field", name: { kind: "Name", value: "viewerIsMember" } },
           { kind: "Field", name: { kind: "Name", value: "viewerCanRead" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanEdit" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanDelete" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRole" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRequestStatus" } },
           {
@@ -1459,6 +1534,171 @@ export const DeclineGroupInvitationDocument = {
   DeclineGroupInvitationMutation,
   DeclineGroupInvitationMutationVariables
 >;
+export const UpdateGroupDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "UpdateGroup" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "UpdateGroupInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updateGroup" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "GroupDetailFields" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "GroupPersonFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Profile" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "username" } },
+          { kind: "Field", name: { kind: "Name", value: "fullName" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "GroupDetailFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Group" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "isPrivate" } },
+          { kind: "Field", name: { kind: "Name", value: "coverImageUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "coverThumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "memberCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "creator" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "GroupPersonFields" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "viewerIsMember" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanRead" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanEdit" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanDelete" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerRole" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerRequestStatus" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerInvitation" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "invitedBy" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "GroupPersonFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "pendingRequestCount" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateGroupMutation, UpdateGroupMutationVariables>;
+export const DeleteGroupDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "DeleteGroup" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "deleteGroup" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteGroupMutation, DeleteGroupMutationVariables>;
 export const LeaveGroupDocument = {
   kind: "Document",
   definitions: [
@@ -1541,6 +1781,8 @@ export const LeaveGroupDocument = {
           },
           { kind: "Field", name: { kind: "Name", value: "viewerIsMember" } },
           { kind: "Field", name: { kind: "Name", value: "viewerCanRead" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanEdit" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanDelete" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRole" } },
           { kind: "Field", name: { kind: "Name", value: "viewerRequestStatus" } },
           {

@@ -6,8 +6,22 @@ export const GROUP_TEXT = {
     title: "Group not found",
     description: "The group you are looking for does not exist.",
   },
+  /** A group link whose id is not an id at all. */
+  invalidId: "Invalid group ID format. Please try again later.",
   loadFailed: { title: "Error", description: "Failed to load group details" },
   membersOnly: "Join the group to see and create posts.",
+  /** A public group's non-members read its posts already: they join to post. */
+  joinToPost: "Join the group to post.",
+  updated: { title: "Group updated", description: "Your changes have been saved." },
+  updateFailed: { title: "Error", description: "Failed to update group" },
+  deleted: { title: "Group deleted", description: "The group and its posts have been deleted." },
+  deleteFailed: { title: "Error", description: "Failed to delete group" },
+  goPrivate: {
+    title: "Make this group private?",
+    description:
+      "Its posts and member list will be visible to members only. Its posts leave the news feed and can no longer be shared. Anyone can still find the group and ask to join.",
+    confirm: "Make private",
+  },
   created: {
     title: "Group created successfully",
     description: "Your new group has been created and you can now invite members.",
@@ -27,7 +41,7 @@ export const GROUP_TEXT = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Ids are UUIDs; anything else finds nothing (a group link reads as 'Group not found'). */
+/** Ids are UUIDs; anything else finds nothing (a group link reads as 'Invalid group ID format…'). */
 export function isUuid(value: string | undefined): value is string {
   return !!value && UUID.test(value);
 }

@@ -81,6 +81,7 @@ const page = (typename: string, nodes: unknown[], hasNextPage = false) => ({
 function ideaHandlers(ideas: ReturnType<typeof makeIdea>[]) {
   const calls = {
     industries: [] as unknown[],
+    lists: [] as Record<string, unknown>[],
     submitted: [] as unknown[],
     contacted: [] as unknown[],
   };
@@ -89,7 +90,13 @@ function ideaHandlers(ideas: ReturnType<typeof makeIdea>[]) {
     handlers: [
       api.query("BusinessIdeas", ({ variables }) => {
         calls.industries.push(variables.industry ?? null);
-        const shown = ideas.filter((i) => !variables.industry || i.industry === variables.industry);
+        calls.lists.push(variables);
+        const search = typeof variables.search === "string" ? variables.search.toLowerCase() : "";
+        const shown = ideas.filter(
+          (i) =>
+            (!variables.industry || i.industry === variables.industry) &&
+            i.title.toLowerCase().includes(search),
+        );
         return gqlData({ businessIdeas: page("BusinessIdeaConnection", shown) });
       }),
       api.query("BusinessIdea", ({ variables }) =>
@@ -422,5 +429,159 @@ describe("/investing/:id", () => {
       "href",
       "/investing",
     );
+  });
+});
+
+describe("/investing: filter, search and sort in the address", () => {
+  it("shows the industries as one wrapping group, with the industry in the URL", async () => {
+    const solar = makeIdea();
+    const farm = makeIdea({ title: "Vertical farms", industry: "AGRICULTURE" });
+    const { handlers, calls } = ideaHandlers([solar, farm]);
+    server.use(meHandler(makeViewer()), ...handlers);
+    const { user } = renderApp("/investing");
+
+    const industries = await screen.findByRole("tablist", { name: "Industry" });
+    // Every industry is in the group, which wraps rather than scrolls sideways.
+    expect(within(industries).getAllByRole("tab")).toHaveLength(15);
+    expect(industries).toHaveStyle({ flexWrap: "wrap" });
+    expect(industries.parentElement).not.toHaveStyle({ overflowX: "auto" });
+
+    await user.click(within(industries).getByRole("tab", { name: "Real Estate" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent("/investing?industry=real-estate"),
+    );
+    expect(await screen.findByText("No business ideas in this industry yet.")).toBeInTheDocument();
+    await user.click(within(industries).getByRole("tab", { name: "All Ideas" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/investing$/));
+    expect(calls.lists.map((variables) => variables.industry ?? null)).toContain("REAL_ESTATE");
+  }, 60_000);
+
+  it("searches and sorts on the server, with both in the URL", async () => {
+    const solar = makeIdea();
+    const farm = makeIdea({ title: "Vertical farms", industry: "AGRICULTURE" });
+    const { handlers, calls } = ideaHandlers([solar, farm]);
+    server.use(meHandler(makeViewer()), ...handlers);
+    const { user } = renderApp("/investing");
+    expect(await screen.findByRole("link", { name: "Solar kiosks" })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Closest to goal");
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent("/investing?sort=closest-to-goal"),
+    );
+    await waitFor(() =>
+      expect(calls.lists.at(-1)).toMatchObject({ sort: "CLOSEST_TO_GOAL", search: null }),
+    );
+
+    await fill(user, screen.getByRole("searchbox", { name: "Search business ideas" }), "farms");
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent(
+        "/investing?sort=closest-to-goal&q=farms",
+      ),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("list", { name: "Business ideas" })).queryByText("Solar kiosks"),
+      ).not.toBeInTheDocument(),
+    );
+    expect(calls.lists.at(-1)).toMatchObject({ sort: "CLOSEST_TO_GOAL", search: "farms" });
+    await fill(user, screen.getByRole("searchbox", { name: "Search business ideas" }), "nothing");
+    expect(await screen.findByText("No business ideas match your search.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(await screen.findByRole("link", { name: "Solar kiosks" })).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Search business ideas" })).toHaveValue("");
+    expect(screen.getByTestId("location")).toHaveTextContent("/investing?sort=closest-to-goal");
+  }, 60_000);
+
+  it("opens a shared link on its industry, search and sort", async () => {
+    const farm = makeIdea({ title: "Vertical farms", industry: "AGRICULTURE" });
+    const { handlers, calls } = ideaHandlers([makeIdea(), farm]);
+    server.use(meHandler(makeViewer()), ...handlers);
+    renderApp("/investing?industry=agriculture&sort=most-funded&q=farms");
+
+    const grid = await screen.findByRole("list", { name: "Business ideas" });
+    expect(within(grid).getByText("Vertical farms")).toBeInTheDocument();
+    expect(within(grid).queryByText("Solar kiosks")).not.toBeInTheDocument();
+    expect(calls.lists[0]).toMatchObject({
+      industry: "AGRICULTURE",
+      sort: "MOST_FUNDED",
+      search: "farms",
+    });
+    expect(screen.getByRole("tab", { name: "Agriculture" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("MOST_FUNDED");
+    expect(screen.getByRole("searchbox", { name: "Search business ideas" })).toHaveValue("farms");
+  });
+});
+
+describe("funding amounts and status", () => {
+  it("refuses amounts out of range or not whole before sending, and marks the required fields", async () => {
+    const { handlers, calls } = ideaHandlers([]);
+    server.use(meHandler(makeViewer()), ...handlers);
+    const { user } = renderApp("/investing");
+    await user.click(await screen.findByRole("button", { name: "Submit Business Idea" }));
+    const form = await screen.findByRole("dialog", { name: "Submit Business Idea" });
+
+    // Title and Funding goal carry the asterisk, as Description and Industry do.
+    for (const label of [/^Title/, /^Funding goal/, /^Description/, /^Industry/]) {
+      const field = within(form).getByLabelText(label);
+      expect(field).toBeRequired();
+      expect(form.querySelector(`label[for="${field.id}"]`)).toHaveTextContent("*");
+    }
+
+    await fill(user, within(form).getByLabelText(/Title/), "Solar kiosks for markets");
+    await fill(
+      user,
+      within(form).getByLabelText(/Description/),
+      "Pay-as-you-go solar power for rural markets",
+    );
+    await user.selectOptions(within(form).getByLabelText(/Industry/), "Energy");
+    for (const [typed, message] of [
+      ["999999999999", "Funding must be at most $1,000,000,000"],
+      ["1000000001", "Funding must be at most $1,000,000,000"],
+      ["1500.50", "Whole dollars only"],
+      ["1e6", "Whole dollars only"],
+      ["999", "Minimum funding goal is $1,000"],
+    ]) {
+      await fill(user, within(form).getByLabelText(/Funding goal/), typed);
+      await user.click(within(form).getByRole("button", { name: "Submit Idea" }));
+      expect(await within(form).findByText(message)).toBeInTheDocument();
+    }
+    expect(calls.submitted).toEqual([]);
+    await fill(user, within(form).getByLabelText(/Funding goal/), "1000000000");
+    await user.click(within(form).getByRole("button", { name: "Submit Idea" }));
+    expect(await findToast("Your business idea has been submitted!")).toBeInTheDocument();
+    expect(calls.submitted[0]).toMatchObject({ fundingGoal: 1_000_000_000 });
+  }, 60_000);
+
+  it("shows an over-funded idea as Funded, its bar full and its share as it is", async () => {
+    const over = makeIdea({
+      title: "Over-funded kiosks",
+      currentFunding: 62500,
+      fundingProgress: 125,
+      status: "ACTIVE",
+    });
+    const { handlers } = ideaHandlers([over]);
+    server.use(meHandler(makeViewer()), ...handlers);
+    renderApp(`/investing/${over.id}`);
+
+    expect(
+      await screen.findByRole("heading", { name: "Over-funded kiosks", level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Funded")).toBeInTheDocument();
+    expect(screen.queryByText("Active")).not.toBeInTheDocument();
+    expect(screen.getByText("125.0%")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+  });
+
+  it("shows the Funded badge on an over-funded idea's card", async () => {
+    const { handlers } = ideaHandlers([
+      makeIdea({ currentFunding: 62500, fundingProgress: 125, status: "ACTIVE" }),
+    ]);
+    server.use(meHandler(makeViewer()), ...handlers);
+    renderApp("/investing");
+    const grid = await screen.findByRole("list", { name: "Business ideas" });
+    expect(within(grid).getByText("Funded")).toBeInTheDocument();
   });
 });

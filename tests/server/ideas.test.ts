@@ -589,3 +589,160 @@ describe("a founder's ideas (their profile's Investing tab)", () => {
     expect((await as(null, TOTALS)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   });
 });
+
+describe("funding amounts out of range", () => {
+  it("answers BAD_USER_INPUT on the field, never GraphQL's coercion text", async () => {
+    for (const [fundingGoal, message] of [
+      [999999999999, "Funding must be at most $1,000,000,000"],
+      [1_000_000_001, "Funding must be at most $1,000,000,000"],
+      [1e20, "Funding must be at most $1,000,000,000"],
+      [1500.5, "Whole dollars only"],
+      [999.5, "Whole dollars only"],
+    ] as const) {
+      const res = await as(founder, SUBMIT, { input: valid({ fundingGoal }) });
+      expect(errorCode(res)).toBe("BAD_USER_INPUT");
+      expect(res.errors![0].message).toBe(message);
+      expect(fieldOf(res, "fundingGoal")).toBe(message);
+    }
+    const top = await submit(founder, { fundingGoal: 1_000_000_000 });
+    for (const [input, field, message] of [
+      [
+        { currentFunding: 999999999999 },
+        "currentFunding",
+        "Funding must be at most $1,000,000,000",
+      ],
+      [{ currentFunding: 12.5 }, "currentFunding", "Whole dollars only"],
+      [{ fundingGoal: 2 ** 31 }, "fundingGoal", "Funding must be at most $1,000,000,000"],
+    ] as const) {
+      const res = await as(founder, UPDATE, { id: top.id, input });
+      expect(errorCode(res)).toBe("BAD_USER_INPUT");
+      expect(res.errors![0].message).toBe(message);
+      expect(fieldOf(res, field)).toBe(message);
+    }
+    const raised = ok(
+      await as(founder, UPDATE, { id: top.id, input: { currentFunding: 1_000_000_000 } }),
+    ).updateBusinessIdea;
+    expect(raised).toMatchObject({ fundingGoal: 1_000_000_000, currentFunding: 1_000_000_000 });
+  });
+});
+
+describe("funding status", () => {
+  it("reads FUNDED once what is raised reaches the goal, whatever the stored status", async () => {
+    const idea = await submit(founder, { fundingGoal: 4000 });
+    const over = ok(
+      await as(founder, UPDATE, { id: idea.id, input: { currentFunding: 5000 } }),
+    ).updateBusinessIdea;
+    expect(over).toMatchObject({ fundingProgress: 125, status: "FUNDED" });
+    const marked = ok(
+      await as(founder, UPDATE, { id: idea.id, input: { currentFunding: 100, status: "FUNDED" } }),
+    ).updateBusinessIdea;
+    expect(marked.status).toBe("FUNDED");
+    const reopened = ok(
+      await as(founder, UPDATE, { id: idea.id, input: { status: "ACTIVE" } }),
+    ).updateBusinessIdea;
+    expect(reopened.status).toBe("ACTIVE");
+  });
+});
+
+describe("searching and sorting the list", () => {
+  const SORTED = `query ($search: String, $sort: BusinessIdeaSort, $industry: Industry, $first: Int, $after: String) {
+    businessIdeas(search: $search, sort: $sort, industry: $industry, first: $first, after: $after) {
+      totalCount pageInfo { hasNextPage endCursor } edges { node { id status } } } }`;
+
+  /** Every page of a list, `first` at a time: the ids in order. */
+  async function allPages(variables: Record<string, unknown>, first: number) {
+    const ids: string[] = [];
+    let after: string | null = null;
+    for (let i = 0; i < 20; i++) {
+      const page: {
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        edges: { node: { id: string } }[];
+      } = ok(await as(member, SORTED, { ...variables, first, after })).businessIdeas;
+      ids.push(...page.edges.map((e) => e.node.id));
+      if (!page.pageInfo.hasNextPage) return ids;
+      after = page.pageInfo.endCursor;
+    }
+    throw new Error("too many pages");
+  }
+
+  it("finds ideas by title or description, case-insensitively, with % and _ taken literally", async () => {
+    const tag = word();
+    const byTitle = await submit(founder, { title: `Kiosks ${tag.toUpperCase()}` });
+    const byDescription = await submit(founder, {
+      description: `Rural markets get ${tag} solar power at night.`,
+    });
+    await submit(founder);
+    const found = ok(await as(member, SORTED, { search: `  ${tag}  `, first: 10 })).businessIdeas;
+    expect(found.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([
+      byDescription.id,
+      byTitle.id,
+    ]);
+    expect(found.totalCount).toBe(2);
+    for (const search of [`${tag}%`, `${tag.slice(0, 3)}_${tag.slice(4)}`]) {
+      const literal = ok(await as(member, SORTED, { search, first: 10 })).businessIdeas;
+      expect(literal.edges).toEqual([]);
+    }
+    const long = await as(member, SORTED, { search: "x".repeat(201), first: 10 });
+    expect(errorCode(long)).toBe("BAD_USER_INPUT");
+    expect(long.errors![0].message).toBe("Search must be at most 200 characters");
+  });
+
+  it("sorts by most funded and by closest to goal, paging each without repeats or gaps", async () => {
+    const tag = word();
+    const make = async (fundingGoal: number, currentFunding: number) => {
+      const idea = await submit(founder, { title: `Sorted ${tag} ${word()}`, fundingGoal });
+      if (currentFunding) ok(await as(founder, UPDATE, { id: idea.id, input: { currentFunding } }));
+      return idea.id;
+    };
+    // Raised / goal: 10% of 10k, 50% of 2k, 90% of 10k, 125% of 4k (funded), 50% of 4k, 0 of 1k,
+    // 1,000 of 3,000 (33.3%), 1,000 of 1,000 (funded).
+    const a = await make(10000, 1000);
+    const b = await make(2000, 1000);
+    const c = await make(10000, 9000);
+    const d = await make(4000, 5000);
+    const e = await make(4000, 2000);
+    const f = await make(1000, 0);
+    const g = await make(3000, 1000);
+    const h = await make(1000, 1000);
+
+    const newest = [h, g, f, e, d, c, b, a];
+    const mostFunded = [c, d, e, h, g, b, a, f]; // 9000, 5000, 2000, then 1000s newest first, then 0
+    // Raising: 90%, 50% (newer first), 33.3%, 10%, 0; then the funded ones, 125% before 100%.
+    const closest = [c, e, b, g, a, f, d, h];
+    for (const [sort, expected] of [
+      [null, newest],
+      ["NEWEST", newest],
+      ["MOST_FUNDED", mostFunded],
+      ["CLOSEST_TO_GOAL", closest],
+    ] as const) {
+      for (const first of [1, 3, 8])
+        expect(await allPages({ search: tag, sort }, first)).toEqual(expected);
+    }
+    const closestPage = ok(
+      await as(member, SORTED, { search: tag, sort: "CLOSEST_TO_GOAL", first: 10 }),
+    ).businessIdeas;
+    expect(closestPage.totalCount).toBe(8);
+    expect(closestPage.edges.map((edge: { node: { status: string } }) => edge.node.status)).toEqual(
+      ["ACTIVE", "ACTIVE", "ACTIVE", "ACTIVE", "ACTIVE", "ACTIVE", "FUNDED", "FUNDED"],
+    );
+
+    // A cursor is its sort's own: another sort's, or a made-up one, is bad input.
+    const funded = ok(await as(member, SORTED, { search: tag, sort: "MOST_FUNDED", first: 2 }))
+      .businessIdeas.pageInfo.endCursor;
+    const newestCursor = ok(await as(member, SORTED, { search: tag, first: 2 })).businessIdeas
+      .pageInfo.endCursor;
+    for (const [sort, after] of [
+      ["CLOSEST_TO_GOAL", funded],
+      ["MOST_FUNDED", newestCursor],
+      ["NEWEST", funded],
+      [
+        "MOST_FUNDED",
+        Buffer.from("f|1; DROP TABLE x|2026-01-01T00:00:00.000Z|nope").toString("base64url"),
+      ],
+    ] as const) {
+      const res = await as(member, SORTED, { search: tag, sort, first: 2, after });
+      expect(errorCode(res)).toBe("BAD_USER_INPUT");
+      expect(res.errors![0].message).toBe("Invalid cursor");
+    }
+  });
+});

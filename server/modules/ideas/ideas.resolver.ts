@@ -21,9 +21,10 @@ import { Connection, PageArgs } from "../../graphql/pagination";
 import { Message } from "../messages";
 import { Profile } from "../profiles";
 import { ReactionCount } from "../reactions";
-import { BusinessIdea, BusinessUpdate, Industry } from "./idea.entity";
+import { BusinessIdea, BusinessIdeaStatus, BusinessUpdate, Industry } from "./idea.entity";
 import {
   AddBusinessUpdateInput,
+  BusinessIdeaSort,
   SubmitBusinessIdeaInput,
   UpdateBusinessIdeaInput,
 } from "./ideas.inputs";
@@ -52,15 +53,23 @@ export class FundingTotals {
 @Resolver(() => BusinessIdea)
 export class BusinessIdeasResolver {
   @Query(() => BusinessIdeaConnection, {
-    description: "Newest first; the tabs filter by industry, a founder's profile by founderId",
+    description:
+      "Newest first, or as `sort` says; the filter by industry, a founder's profile by founderId; search: title or description, case-insensitive",
   })
   businessIdeas(
     @Arg("industry", () => Industry, { nullable: true }) industry: Industry | null,
     @Arg("founderId", () => ID, { nullable: true }) founderId: string | null,
+    @Arg("search", () => String, {
+      nullable: true,
+      description: "Up to 200 characters; blank is none",
+    })
+    search: string | null,
+    @Arg("sort", () => BusinessIdeaSort, { nullable: true, description: "NEWEST by default" })
+    sort: BusinessIdeaSort | null,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<BusinessIdeaConnection> {
-    return ideas.listIdeas(ctx, { industry: industry ?? null, founderId, ...page });
+    return ideas.listIdeas(ctx, { industry: industry ?? null, founderId, search, sort, ...page });
   }
 
   @Authorized()
@@ -143,6 +152,13 @@ export class BusinessIdeasResolver {
   @FieldResolver(() => Profile, { nullable: true, description: "Null once the account is gone" })
   author(@Root() idea: BusinessIdea, @Ctx() ctx: Context): Promise<Profile | null> | null {
     return idea.authorId ? ctx.loaders.profileById.load(idea.authorId) : null;
+  }
+
+  @FieldResolver(() => BusinessIdeaStatus, {
+    description: "FUNDED once its founder marks it so or once currentFunding reaches fundingGoal",
+  })
+  status(@Root() idea: BusinessIdea): BusinessIdeaStatus {
+    return ideas.isFunded(idea) ? BusinessIdeaStatus.FUNDED : BusinessIdeaStatus.ACTIVE;
   }
 
   @FieldResolver(() => Float, { description: "currentFunding ÷ fundingGoal × 100, to one decimal" })

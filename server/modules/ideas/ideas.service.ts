@@ -2,8 +2,17 @@ import { emit } from "../../kernel/events";
 import type { EntityManager } from "typeorm";
 import { inTransaction } from "../../db/transaction";
 import type { Services } from "../../kernel/context";
-import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
-import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
+import { DomainError, ErrorCode, ForbiddenError, UserInputError } from "../../graphql/errors";
+import { isUuid } from "../../graphql/ids";
+import {
+  asEntities,
+  entityColumns,
+  keysetPage,
+  pageSize,
+  withLazyTotal,
+  type ConnectionShape,
+  type PageArgs,
+} from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
 import { blockedEither } from "../blocks";
 import type { Viewer } from "../../kernel/viewer";
@@ -11,11 +20,19 @@ import { MessageType } from "../messages";
 import { sendMessage } from "../messages";
 
 import type { Reactable } from "../../kernel/reactable";
-import { BusinessIdea, BusinessUpdate, Industry, MediaType, RiskLevel } from "./idea.entity";
-import type {
-  AddBusinessUpdateInput,
-  SubmitBusinessIdeaInput,
-  UpdateBusinessIdeaInput,
+import {
+  BusinessIdea,
+  BusinessIdeaStatus,
+  BusinessUpdate,
+  Industry,
+  MediaType,
+  RiskLevel,
+} from "./idea.entity";
+import {
+  BusinessIdeaSort,
+  type AddBusinessUpdateInput,
+  type SubmitBusinessIdeaInput,
+  type UpdateBusinessIdeaInput,
 } from "./ideas.inputs";
 import { storeMedia } from "./ideas.media";
 import { can } from "./ideas.policy";
@@ -23,6 +40,7 @@ import {
   IDEA_MESSAGES,
   businessUpdateSchema,
   contactSchema,
+  ideaListSchema,
   ideaSchema,
   ideaUpdateSchema,
 } from "./rules";
@@ -249,24 +267,155 @@ export async function findIdea({ db }: Db, id: string): Promise<BusinessIdea | n
 }
 
 /**
- * Ideas newest first, of one industry or all (the /investing tabs), or one founder's (their profile's
- * Investing tab). Keyset on (created_at, id).
+ * Whether an idea has its funding: its founder marked it so, or what is raised reached the goal. As SQL
+ * (alias `bi`) and for a loaded idea; the list's CLOSEST_TO_GOAL order and `BusinessIdea.status` read it.
+ */
+const FUNDED_SQL = `(bi.status = 'funded' OR bi.current_funding >= bi.funding_goal)`;
+export const isFunded = (idea: Pick<BusinessIdea, "status" | "currentFunding" | "fundingGoal">) =>
+  idea.status === BusinessIdeaStatus.FUNDED || idea.currentFunding >= idea.fundingGoal;
+
+type ListFilter = { from: string; where: string; params: unknown[] };
+
+/** A sort's keys before (created_at, id), both newest first: SQL of alias `bi`, each with its order. */
+type SortKey = { sql: string; type: "boolean" | "bigint" | "numeric"; descending: boolean };
+const SORT_KEYS: Record<Exclude<BusinessIdeaSort, BusinessIdeaSort.NEWEST>, SortKey[]> = {
+  [BusinessIdeaSort.MOST_FUNDED]: [{ sql: "bi.current_funding", type: "bigint", descending: true }],
+  // Ideas still raising first (false before true), the largest share of the goal first. The share is the
+  // one numeric expression both the order and the cursor's comparison read, so they always agree.
+  [BusinessIdeaSort.CLOSEST_TO_GOAL]: [
+    { sql: FUNDED_SQL, type: "boolean", descending: false },
+    { sql: "(bi.current_funding::numeric / bi.funding_goal)", type: "numeric", descending: true },
+  ],
+};
+const SORT_TAGS = { [BusinessIdeaSort.MOST_FUNDED]: "f", [BusinessIdeaSort.CLOSEST_TO_GOAL]: "g" };
+const KEY_TEXT = {
+  boolean: /^(true|false)$/,
+  bigint: /^-?\d{1,19}$/,
+  numeric: /^-?\d{1,20}(\.\d{1,60})?$/,
+};
+/** A cursor's time as the cursors of the newest-first lists write it (graphql/pagination.ts). */
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+type SortCursor = { keys: string[]; createdAt: Date; id: string };
+
+const encodeSortCursor = (sort: keyof typeof SORT_TAGS, cursor: SortCursor) =>
+  Buffer.from(
+    [SORT_TAGS[sort], ...cursor.keys, cursor.createdAt.toISOString(), cursor.id].join("|"),
+  ).toString("base64url");
+
+/** A sorted list's cursor, checked here so that a malformed one (or another sort's) is bad input. */
+function decodeSortCursor(sort: keyof typeof SORT_TAGS, value: string): SortCursor {
+  const keys = SORT_KEYS[sort];
+  const parts = Buffer.from(value, "base64url").toString().split("|");
+  const [tag, ...rest] = parts;
+  const id = rest.pop() ?? "";
+  const iso = rest.pop() ?? "";
+  const createdAt = new Date(iso);
+  const valid =
+    tag === SORT_TAGS[sort] &&
+    rest.length === keys.length &&
+    rest.every((text, i) => KEY_TEXT[keys[i].type].test(text)) &&
+    isUuid(id) &&
+    CURSOR_TIME.test(iso) &&
+    !Number.isNaN(createdAt.getTime()) &&
+    createdAt.toISOString() === iso;
+  if (!valid) throw new UserInputError({ after: "Invalid cursor" });
+  return { keys: rest, createdAt, id };
+}
+
+/**
+ * A page of ideas by MOST_FUNDED or CLOSEST_TO_GOAL: keyset on the sort's keys, then (created_at, id)
+ * newest first, so that paging neither repeats nor skips an idea. The cursor carries each key's value as
+ * the database wrote it.
+ */
+async function sortedIdeas(
+  db: Db["db"],
+  filter: ListFilter,
+  sort: keyof typeof SORT_KEYS,
+  args: PageArgs,
+): Promise<ConnectionShape<BusinessIdea>> {
+  const keys = SORT_KEYS[sort];
+  const size = pageSize(args.first);
+  const cursor = args.after ? decodeSortCursor(sort, args.after) : null;
+  const n = filter.params.length;
+  const param = (i: number) => `$${n + i + 1}`;
+  // Later than the cursor: beyond it on the first key, or level there and beyond it on the next...
+  const after = (i: number): string =>
+    i === keys.length
+      ? `(bi.created_at, bi.id) < (${param(i)}::timestamptz, ${param(i + 1)}::uuid)`
+      : `(${keys[i].sql} ${keys[i].descending ? "<" : ">"} ${param(i)}::${keys[i].type}
+          OR (${keys[i].sql} = ${param(i)}::${keys[i].type} AND ${after(i + 1)}))`;
+  const order = keys.map((key) => `${key.sql} ${key.descending ? "DESC" : "ASC"}`);
+  const rows: Record<string, unknown>[] = await db.query(
+    `SELECT ${entityColumns(db, BusinessIdea, "bi")},
+            ${keys.map((key, i) => `(${key.sql})::text AS "sortKey${i}"`).join(", ")}
+       FROM ${filter.from}
+      WHERE (${filter.where})${cursor ? ` AND ${after(0)}` : ""}
+      ORDER BY ${order.join(", ")}, bi.created_at DESC, bi.id DESC
+      LIMIT ${size + 1}`,
+    cursor ? [...filter.params, ...cursor.keys, cursor.createdAt, cursor.id] : filter.params,
+  );
+  const page = rows.slice(0, size);
+  const edges = page.map((row) => {
+    const values = keys.map((_, i) => String(row[`sortKey${i}`]));
+    const fields = Object.fromEntries(
+      Object.entries(row).filter(([name]) => !name.startsWith("sortKey")),
+    );
+    const node = Object.assign(new BusinessIdea(), fields);
+    return {
+      node,
+      cursor: encodeSortCursor(sort, { keys: values, createdAt: node.createdAt, id: node.id }),
+    };
+  });
+  return withLazyTotal<ConnectionShape<BusinessIdea>>(
+    {
+      edges,
+      pageInfo: {
+        hasNextPage: rows.length > size,
+        hasPreviousPage: false,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
+    },
+    async () => {
+      const [row] = (await db.query(
+        `SELECT count(*)::int AS count FROM ${filter.from} WHERE ${filter.where}`,
+        filter.params,
+      )) as { count: number }[];
+      return row.count;
+    },
+  );
+}
+
+/**
+ * Ideas of one industry or all (the /investing filter), or one founder's (their profile's Investing tab),
+ * whose title or description contains `search` (case-insensitive). Newest first, keyset on
+ * (created_at, id); or most funded first, or closest to the goal first (`sortedIdeas`).
  */
 export function listIdeas(
   { db, viewer }: Db & { viewer: Viewer | null },
-  input: PageArgs & { industry: Industry | null; founderId?: string | null },
+  input: PageArgs & {
+    industry: Industry | null;
+    founderId?: string | null;
+    search?: string | null;
+    sort?: BusinessIdeaSort | null;
+  },
 ) {
+  const { search } = parseInput(ideaListSchema, { search: input.search });
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const filter: ListFilter = {
+    from: "business_ideas bi LEFT JOIN profiles p ON p.id = bi.author_id",
+    where: `p.is_banned IS NOT TRUE AND ($1::industry IS NULL OR bi.industry = $1::industry)
+            AND NOT ${blockedEither("$2::uuid", "bi.author_id")}
+            AND ($3::uuid IS NULL OR bi.author_id = $3)
+            AND ($4::text IS NULL OR bi.title ILIKE $4 OR bi.description ILIKE $4)`,
+    params: [input.industry, viewer?.id ?? null, input.founderId ?? null, pattern],
+  };
+  if (input.sort && input.sort !== BusinessIdeaSort.NEWEST)
+    return sortedIdeas(db, filter, input.sort, input);
   return keysetPage(
     db,
-    {
-      select: entityColumns(db, BusinessIdea, "bi"),
-      from: "business_ideas bi LEFT JOIN profiles p ON p.id = bi.author_id",
-      where: `p.is_banned IS NOT TRUE AND ($1::industry IS NULL OR bi.industry = $1::industry)
-              AND NOT ${blockedEither("$2::uuid", "bi.author_id")}
-              AND ($3::uuid IS NULL OR bi.author_id = $3)`,
-      params: [input.industry, viewer?.id ?? null, input.founderId ?? null],
-      alias: "bi",
-    },
+    { ...filter, select: entityColumns(db, BusinessIdea, "bi"), alias: "bi" },
     input,
     asEntities(BusinessIdea),
   );

@@ -45,8 +45,10 @@ export const IDEA_LIMITS = {
   descriptionMax: 10000,
   /** Whole US dollars. */
   fundingGoalMin: 1000,
-  /** Whole US dollars, within a 32-bit integer. */
+  /** Whole US dollars, within a 32-bit integer (GraphQL's Int and the integer columns). */
   fundingMax: 1_000_000_000,
+  /** The ideas list's search text. */
+  searchMax: 200,
   equityMin: 0.1,
   equityMax: 100,
   locationMax: 100,
@@ -67,6 +69,7 @@ export const IDEA_MESSAGES = {
   descriptionLong: "Description must be less than 10000 characters",
   fundingGoal: "Minimum funding goal is $1,000",
   fundingTooLarge: "Funding must be at most $1,000,000,000",
+  wholeDollars: "Whole dollars only",
   currentFunding: "Current funding cannot be negative",
   industry: "Please select an industry",
   equity: "Equity must be between 0.1% and 100%, in steps of 0.1",
@@ -78,6 +81,7 @@ export const IDEA_MESSAGES = {
   updateContentLong: "Content must be less than 10000 characters",
   contactShort: "Message must be at least 20 characters",
   contactLong: "Message must be at most 5000 characters",
+  searchLong: "Search must be at most 200 characters",
   // Toasts: 'Title - description'.
   invalidFileTitle: "Invalid file type",
   invalidFile: "Please upload an image or video file",
@@ -139,17 +143,66 @@ export const ideaDescription = z
   .min(IDEA_LIMITS.descriptionMin, messages.descriptionShort)
   .max(IDEA_LIMITS.descriptionMax, messages.descriptionLong);
 
+/**
+ * Whole US dollars. The checks run in this order and a field reports its first failure: too large first
+ * (1e20 is not 'Whole dollars only'), then a fraction (1500.5), then too small.
+ */
 export const fundingGoal = z
   .number({ error: messages.fundingGoal })
-  .int(messages.fundingGoal)
-  .min(IDEA_LIMITS.fundingGoalMin, messages.fundingGoal)
-  .max(IDEA_LIMITS.fundingMax, messages.fundingTooLarge);
+  .max(IDEA_LIMITS.fundingMax, messages.fundingTooLarge)
+  .int(messages.wholeDollars)
+  .min(IDEA_LIMITS.fundingGoalMin, messages.fundingGoal);
 
 export const currentFunding = z
   .number({ error: messages.currentFunding })
-  .int(messages.currentFunding)
-  .min(0, messages.currentFunding)
-  .max(IDEA_LIMITS.fundingMax, messages.fundingTooLarge);
+  .max(IDEA_LIMITS.fundingMax, messages.fundingTooLarge)
+  .int(messages.wholeDollars)
+  .min(0, messages.currentFunding);
+
+/**
+ * A dollar amount as typed in a form: digits only ('1500.50' and '1e6' are 'Whole dollars only'), then the
+ * amount's own rule. Blank is the rule's own message (a required amount) or none (`optional`).
+ */
+export const typedDollars = (rule: typeof fundingGoal, optional = false) =>
+  z.string().superRefine((text, ctx) => {
+    const typed = text.trim();
+    if (optional && typed === "") return;
+    if (typed !== "" && !/^-?\d+$/.test(typed)) {
+      ctx.addIssue({ code: "custom", message: messages.wholeDollars });
+      return;
+    }
+    // Digits beyond a safe integer are simply too large (or, negative, too small).
+    const typedAmount = Number(typed);
+    const amount =
+      typed === ""
+        ? undefined
+        : Number.isSafeInteger(typedAmount)
+          ? typedAmount
+          : Math.sign(typedAmount) * (IDEA_LIMITS.fundingMax + 1);
+    const checked = rule.safeParse(amount);
+    if (!checked.success)
+      ctx.addIssue({ code: "custom", message: checked.error.issues[0].message });
+  });
+
+/** The ideas list's sorts: newest first, most funded first, closest to its goal first. */
+export const IDEA_SORTS = [
+  { value: "NEWEST", label: "Newest" },
+  { value: "MOST_FUNDED", label: "Most funded" },
+  { value: "CLOSEST_TO_GOAL", label: "Closest to goal" },
+] as const;
+
+export type IdeaSortValue = (typeof IDEA_SORTS)[number]["value"];
+
+/** The ideas list's search text: trimmed, blank is none. */
+export const ideaSearchText = z
+  .string()
+  .trim()
+  .max(IDEA_LIMITS.searchMax, messages.searchLong)
+  .nullish()
+  .transform((text) => text || null);
+
+/** The ideas list's arguments the server checks. */
+export const ideaListSchema = z.object({ search: ideaSearchText });
 
 export const industry = z.enum(
   INDUSTRIES.map((i) => i.value) as [IndustryValue, ...IndustryValue[]],

@@ -38,7 +38,7 @@ import {
   BusinessUpdatesDocument,
   type BusinessUpdateFieldsFragment,
 } from "./investing.generated";
-import { IDEA_TEXT, RISK_PALETTE, industryLabel, riskLabel, usd } from "./text";
+import { IDEA_TEXT, RISK_PALETTE, industryLabel, isFunded, riskLabel, usd } from "./text";
 
 const UPDATES_PAGE_SIZE = 10;
 
@@ -223,8 +223,8 @@ export default function BusinessIdeaPage() {
               <Badge colorPalette={RISK_PALETTE[idea.risk]} variant="outline">
                 {riskLabel(idea.risk)} risk
               </Badge>
-              <Badge colorPalette={idea.status === "FUNDED" ? "green" : "gray"} variant="subtle">
-                {idea.status === "FUNDED" ? "Funded" : "Active"}
+              <Badge colorPalette={isFunded(idea) ? "green" : "gray"} variant="subtle">
+                {isFunded(idea) ? "Funded" : "Active"}
               </Badge>
             </HStack>
             <HStack justify="space-between" align="start" gap="3" wrap="wrap">

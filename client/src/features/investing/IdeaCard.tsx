@@ -19,7 +19,7 @@ import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
 import { FundingProgress } from "./FundingProgress";
 import type { IdeaCardFieldsFragment } from "./investing.generated";
-import { RISK_PALETTE, industryLabel, riskLabel } from "./text";
+import { RISK_PALETTE, industryLabel, isFunded, riskLabel } from "./text";
 
 export interface IdeaCardProps {
   idea: IdeaCardFieldsFragment;
@@ -51,7 +51,7 @@ export function IdeaCard({ idea, onSignInRequired }: IdeaCardProps) {
             <Badge colorPalette={RISK_PALETTE[idea.risk]} variant="outline">
               {riskLabel(idea.risk)} risk
             </Badge>
-            {idea.status === "FUNDED" ? (
+            {isFunded(idea) ? (
               <Badge colorPalette="green" variant="solid">
                 Funded
               </Badge>

@@ -1,4 +1,4 @@
-import { Field, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -6,10 +6,13 @@ import {
   IDEA_MESSAGES,
   INDUSTRIES,
   RISK_LEVELS,
+  currentFunding,
   equityOffered,
+  fundingGoal,
   ideaDescription,
   ideaSchema,
   ideaTitle,
+  typedDollars,
 } from "@rules/ideas";
 import { useEffect, useState, type FormEvent } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -17,7 +20,7 @@ import { useNavigate } from "react-router-dom";
 import { z } from "zod";
 import { errorTitle, fieldErrors, userMessage } from "../../apollo/errors";
 import { uploadProgressContext } from "../../apollo/upload-progress";
-import { TextField } from "../../components/TextField";
+import { TextField, type TextFieldProps } from "../../components/TextField";
 import type { BusinessIdeaStatus, Industry, RiskLevel } from "../../gql/types";
 import { FormDialog } from "../../components/FormDialog";
 import { notify, toaster } from "../../theme/toaster";
@@ -30,22 +33,33 @@ import {
 import { MediaField, type ChosenMedia } from "./MediaField";
 import { IDEA_TEXT } from "./text";
 
-const wholeDollars = (text: string) => /^\d+$/.test(text.trim());
 const optionalUrl = ideaSchema.shape.website;
+
+/** A required input: its label carries the asterisk, as Description's and Industry's do. */
+function RequiredTextField({ label, error, helperText, ...inputProps }: TextFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required disabled={inputProps.disabled}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input {...inputProps} />
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : helperText ? (
+        <Field.HelperText>{helperText}</Field.HelperText>
+      ) : null}
+    </Field.Root>
+  );
+}
 
 /** The form's fields (text inputs) by the rules shared with the server. */
 const formSchema = z.object({
   title: ideaTitle,
   description: ideaDescription,
-  fundingGoal: z
-    .string()
-    .refine(
-      (t) => wholeDollars(t) && Number(t) >= IDEA_LIMITS.fundingGoalMin,
-      IDEA_MESSAGES.fundingGoal,
-    ),
-  currentFunding: z
-    .string()
-    .refine((t) => t.trim() === "" || wholeDollars(t), IDEA_MESSAGES.currentFunding),
+  // Whole dollars from $1,000 to $1,000,000,000, as the server takes them: nothing out of range is sent.
+  fundingGoal: typedDollars(fundingGoal),
+  currentFunding: typedDollars(currentFunding, true),
   industry: z.string().min(1, IDEA_MESSAGES.industry),
   equityOffered: z
     .string()
@@ -257,9 +271,8 @@ export function IdeaFormDialog({ open, onOpenChange, idea }: IdeaFormDialogProps
       }}
     >
       <Stack gap="4">
-        <TextField
+        <RequiredTextField
           label="Title"
-          required
           placeholder="A short name for your idea"
           {...field("title")}
           error={errors.title?.message}
@@ -282,12 +295,12 @@ export function IdeaFormDialog({ open, onOpenChange, idea }: IdeaFormDialogProps
           )}
         </Field.Root>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField
+          <RequiredTextField
             label="Funding goal (USD)"
-            required
             type="number"
             inputMode="numeric"
             min={IDEA_LIMITS.fundingGoalMin}
+            max={IDEA_LIMITS.fundingMax}
             step={1}
             placeholder="50000"
             {...field("fundingGoal")}
@@ -315,6 +328,7 @@ export function IdeaFormDialog({ open, onOpenChange, idea }: IdeaFormDialogProps
                 type="number"
                 inputMode="numeric"
                 min={0}
+                max={IDEA_LIMITS.fundingMax}
                 step={1}
                 {...field("currentFunding")}
                 error={errors.currentFunding?.message}

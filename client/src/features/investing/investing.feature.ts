@@ -15,7 +15,7 @@ export const investing = defineFeature({
   typePolicies: {
     Query: {
       fields: {
-        businessIdeas: relayStylePagination(["industry", "founderId"]),
+        businessIdeas: relayStylePagination(["industry", "founderId", "search", "sort"]),
         businessUpdates: relayStylePagination(["businessIdeaId"]),
       },
     },

@@ -75,6 +75,8 @@ export type BusinessUpdateFieldsFragment = {
 export type BusinessIdeasQueryVariables = Exact<{
   industry?: Types.Industry | null | undefined;
   founderId?: string | number | null | undefined;
+  search?: string | null | undefined;
+  sort?: Types.BusinessIdeaSort | null | undefined;
   first: number;
   after?: string | null | undefined;
 }>;
@@ -474,6 +476,16 @@ export const BusinessIdeasDocument = {
         },
         {
           kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "search" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "sort" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "BusinessIdeaSort" } },
+        },
+        {
+          kind: "VariableDefinition",
           variable: { kind: "Variable", name: { kind: "Name", value: "first" } },
           type: {
             kind: "NonNullType",
@@ -502,6 +514,16 @@ export const BusinessIdeasDocument = {
                 kind: "Argument",
                 name: { kind: "Name", value: "founderId" },
                 value: { kind: "Variable", name: { kind: "Name", value: "founderId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "search" },
+                value: { kind: "Variable", name: { kind: "Name", value: "search" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "sort" },
+                value: { kind: "Variable", name: { kind: "Name", value: "sort" } },
               },
               {
                 kind: "Argument",

@@ -12,6 +12,11 @@ export const IDEA_TEXT = {
   allTab: "All Ideas",
   empty: "No business ideas yet. Be the first to submit one!",
   emptyIndustry: "No business ideas in this industry yet.",
+  emptySearch: "No business ideas match your search.",
+  clearSearch: "Clear search",
+  search: "Search business ideas",
+  sort: "Sort by",
+  industry: "Industry",
   submitted: "Your business idea has been submitted!",
   updated: "Business idea updated",
   updateAdded: "Update added",
@@ -34,6 +39,13 @@ export const usd = (amount: number) =>
 
 /** The progress as the spec shows it: one decimal ('24.7%'). */
 export const percent = (value: number) => `${value.toFixed(1)}%`;
+
+/**
+ * Whether an idea has its funding: marked so by its founder, or what is raised reached the goal (the
+ * server's `status` says FUNDED then too; read here as well so an over-funded idea never shows Active).
+ */
+export const isFunded = (idea: { status: string; currentFunding: number; fundingGoal: number }) =>
+  idea.status === "FUNDED" || idea.currentFunding >= idea.fundingGoal;
 
 /** Risk badges' palettes. */
 export const RISK_PALETTE: Record<RiskLevel, string> = {

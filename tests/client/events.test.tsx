@@ -335,3 +335,200 @@ describe("events elsewhere in the app", () => {
     expect(events.feedKinds.EVENT.target(item)).toEqual({ to: item.path });
   });
 });
+
+describe("issue 30: capacity, cancelled events and time zones", () => {
+  /** A day ten days ahead as a date input holds it. */
+  const dayAhead = () => {
+    const date = new Date(Date.now() + 10 * 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  };
+
+  async function openCreate(sent: Record<string, unknown>[]) {
+    server.use(
+      meHandler(makeViewer()),
+      ...eventHandlers([]).handlers,
+      api.mutation("CreateEvent", ({ variables }) => {
+        sent.push(variables.input as Record<string, unknown>);
+        return gqlData({ createEvent: makeEvent({ title: "Made" }) });
+      }),
+    );
+    const { user } = renderApp("/events");
+    await user.click((await screen.findAllByRole("button", { name: "Create Event" }))[0]);
+    const dialog = await screen.findByRole("dialog", { name: "Create Event" });
+    await user.type(within(dialog).getByLabelText(/^Title/), "Demo day");
+    await user.type(within(dialog).getByLabelText(/^Location/), "Porto");
+    await user.type(within(dialog).getByLabelText(/^Date/), dayAhead());
+    await user.type(within(dialog).getByLabelText(/^Time/), "18:30");
+    return { user, dialog };
+  }
+
+  it("refuses a capacity above 100,000 in the form with the maximum's own message", async () => {
+    const sent: Record<string, unknown>[] = [];
+    const { user, dialog } = await openCreate(sent);
+    const capacity = within(dialog).getByLabelText(/^Capacity/);
+    await user.type(capacity, "100001");
+    await user.click(within(dialog).getByRole("button", { name: "Create Event" }));
+    expect(await within(dialog).findByText("Capacity must be at most 100,000")).toBeInTheDocument();
+    expect(within(dialog).queryByText("Capacity must be at least 1")).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.clear(capacity);
+    await user.type(capacity, "100000");
+    await user.click(within(dialog).getByRole("button", { name: "Create Event" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ capacity: 100000 });
+  }, 60_000);
+
+  it("offers a searchable time-zone picker, defaulting to the viewer's, and sends the time in the chosen zone", async () => {
+    const sent: Record<string, unknown>[] = [];
+    const { user, dialog } = await openCreate(sent);
+    const picker = within(dialog).getByRole("combobox", { name: /Event time zone/ });
+    expect(picker).toHaveValue(viewerZone);
+
+    await user.clear(picker);
+    // Pasted: jsdom loses the caret between typed keys in a combobox that filters as it goes.
+    await user.click(picker);
+    await user.paste("los ang");
+    await user.click(await within(dialog).findByRole("option", { name: /America\/Los Angeles/ }));
+    expect(
+      within(dialog).getByText(/Times are in America\/Los_Angeles \(P[SD]T\), not your time zone/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Create Event" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // 18:30 on that day in Los Angeles, whatever the viewer's zone.
+    const [y, m, d] = dayAhead().split("-").map(Number);
+    const utc = Date.UTC(y, m - 1, d, 18, 30);
+    const offsets = [7, 8].map((h) => new Date(utc + h * 3_600_000).toISOString());
+    expect(offsets).toContain(sent[0].startsAt);
+    const la = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/Los_Angeles",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(new Date(sent[0].startsAt as string));
+    expect(la).toBe("6:30 PM");
+    expect(sent[0].timeZone).toBe("America/Los_Angeles");
+  }, 60_000);
+
+  it("edits an event on its own zone's clock, keeping its zone", async () => {
+    // 5:00 PM in Los Angeles on Dec 2, 2030 (PST): 01:00 UTC on Dec 3.
+    const event = makeEvent({
+      title: "West coast demo",
+      startsAt: "2030-12-03T01:00:00.000Z",
+      timeZone: "America/Los_Angeles",
+      viewerCanEdit: true,
+      viewerCanCancel: true,
+    });
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      meHandler(makeViewer()),
+      ...eventHandlers([event]).handlers,
+      api.mutation("UpdateEvent", ({ variables }) => {
+        sent.push(variables.input as Record<string, unknown>);
+        return gqlData({ updateEvent: event });
+      }),
+    );
+    const { user } = renderApp(`/events/${event.id}`);
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Event" });
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue("2030-12-02");
+    expect(within(dialog).getByLabelText(/^Time/)).toHaveValue("17:00");
+    expect(within(dialog).getByRole("combobox", { name: /Event time zone/ })).toHaveValue(
+      "America/Los Angeles (PST)",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      startsAt: "2030-12-03T01:00:00.000Z",
+      timeZone: "America/Los_Angeles",
+    });
+  });
+
+  it("shows the event's zone on cards when its clock differs from the viewer's", async () => {
+    // The test runs in UTC (viewerZone): 5:00 PM PST is 1:00 AM the next day there.
+    expect(viewerZone).toBe("UTC");
+    const west = makeEvent({
+      title: "West coast demo",
+      startsAt: "2030-12-03T01:00:00.000Z",
+      timeZone: "America/Los_Angeles",
+    });
+    const here = makeEvent({ title: "Local meetup", startsAt: "2030-12-04T18:00:00.000Z" });
+    const sameClock = makeEvent({
+      title: "London call",
+      startsAt: "2030-12-05T18:00:00.000Z",
+      timeZone: "Europe/London",
+    });
+    server.use(meHandler(makeViewer()), ...eventHandlers([west, here, sameClock]).handlers);
+    renderApp("/events");
+    const upcoming = await screen.findByRole("list", { name: "Upcoming" });
+    const [westCard, hereCard, londonCard] = within(upcoming).getAllByRole("listitem");
+    expect(
+      within(westCard).getByText("Mon, Dec 2, 2030, 5:00 PM PST · 1:00 AM your time (Tue, Dec 3)"),
+    ).toBeInTheDocument();
+    expect(within(hereCard).getByText("Wed, Dec 4, 2030, 6:00 PM")).toBeInTheDocument();
+    expect(within(londonCard).getByText("Thu, Dec 5, 2030, 6:00 PM")).toBeInTheDocument();
+    expect(within(upcoming).getAllByText(/your time/)).toHaveLength(1);
+  });
+
+  it("keeps a cancelled event under the creator's own events, without attendance buttons", async () => {
+    const open = makeEvent({ title: "Still on", viewerCanEdit: true, viewerCanCancel: true });
+    const cancelled = makeEvent({
+      title: "Called off",
+      cancelledAt: new Date().toISOString(),
+      viewerCanEdit: true,
+      viewerCanCancel: true,
+    });
+    // The server leaves cancelled events out of Upcoming; `mine` keeps them.
+    server.use(
+      meHandler(makeViewer()),
+      ...eventHandlers([open], [], [], [open, cancelled]).handlers,
+    );
+    renderApp("/events");
+    const mine = await screen.findByRole("list", { name: "Your events" });
+    const upcoming = screen.getByRole("list", { name: "Upcoming" });
+    expect(mine.compareDocumentPosition(upcoming) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const [, cancelledCard] = within(mine).getAllByRole("listitem");
+    expect(within(cancelledCard).getByText("Cancelled")).toBeInTheDocument();
+    expect(within(cancelledCard).queryByRole("button", { name: "Join" })).not.toBeInTheDocument();
+    expect(
+      within(cancelledCard).queryByRole("button", { name: "Interested" }),
+    ).not.toBeInTheDocument();
+    expect(within(upcoming).queryByText("Called off")).not.toBeInTheDocument();
+    expect(within(upcoming).getByRole("button", { name: "Join" })).toBeEnabled();
+  });
+
+  it("asks for the viewer's own upcoming events only when signed in", async () => {
+    const asked: unknown[] = [];
+    server.use(
+      meHandler(null),
+      api.query("Events", ({ variables }) => {
+        asked.push(variables.mine ?? false);
+        return gqlData({ events: eventPage([]) });
+      }),
+    );
+    renderApp("/events");
+    expect(await screen.findByText("No events yet. Create the first one!")).toBeInTheDocument();
+    expect(asked).not.toContain(true);
+  });
+
+  it("a cancelled event's page hides the attendance prompt and buttons", async () => {
+    const event = makeEvent({ title: "Called off", cancelledAt: new Date().toISOString() });
+    server.use(meHandler(makeViewer()), ...eventHandlers([event]).handlers);
+    renderApp(`/events/${event.id}`);
+    expect(await screen.findByRole("heading", { name: "Called off", level: 1 })).toBeVisible();
+    expect(screen.getByText("This event has been cancelled.")).toBeInTheDocument();
+    expect(await screen.findByText("Nobody was going.")).toBeInTheDocument();
+    expect(screen.queryByText("Nobody is going yet. Be the first!")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Join" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Interested" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add to calendar" })).toBeInTheDocument();
+  });
+
+  it("an open event's page still invites members to answer", async () => {
+    const event = makeEvent({ title: "Open house" });
+    server.use(meHandler(makeViewer()), ...eventHandlers([event]).handlers);
+    renderApp(`/events/${event.id}`);
+    expect(await screen.findByText("Nobody is going yet. Be the first!")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Join" })).toBeEnabled();
+  });
+});

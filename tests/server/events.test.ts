@@ -104,6 +104,7 @@ describe("creating events", () => {
     [{ endsAt: inDays(2).toISOString() }, "The event must end after it starts", undefined],
     [{ timeZone: "Mars/Olympus" }, "Please choose a valid time zone", undefined],
     [{ capacity: 0 }, "Capacity must be at least 1", undefined],
+    [{ capacity: 100001 }, "Capacity must be at most 100,000", undefined],
   ])("refuses %j with the spec's message", async (input, message, title) => {
     const res = await as(owner, CREATE, { input: { ...valid(), ...input } });
     expect(errorCode(res)).toBe("BAD_USER_INPUT");
@@ -463,6 +464,60 @@ describe("lists", () => {
     const past = await pages("PAST");
     expect(past.filter((id) => [old.id, older.id].includes(id))).toEqual([old.id, older.id]);
     expect(new Set(past).size).toBe(past.length);
+  });
+});
+
+describe("cancelled events and time zones (issue 30)", () => {
+  const MINE = `query ($period: EventPeriod!, $mine: Boolean) {
+    events(period: $period, mine: $mine, first: 100) { edges { node { id cancelledAt } } }
+  }`;
+  const ids = async (viewer: Viewer, period: string, mine?: boolean) =>
+    ok(await as(viewer, MINE, { period, mine })).events.edges.map(
+      (e: { node: { id: string } }) => e.node.id,
+    );
+
+  it("leaves cancelled events out of Upcoming; their creator still finds them among their own", async () => {
+    const [creator, member] = await Promise.all([makeMember(app.url), makeMember(app.url)]);
+    const kept = await createEvent(creator);
+    const called = await createEvent(creator);
+    const others = await createEvent(member);
+    ok(await as(creator, CANCEL, { id: called.id }));
+
+    for (const viewer of [null, member, creator]) {
+      const upcoming = await ids(viewer, "UPCOMING");
+      expect(upcoming).toContain(kept.id);
+      expect(upcoming).not.toContain(called.id);
+    }
+    const mine = await ids(creator, "UPCOMING", true);
+    expect(mine).toEqual([kept.id, called.id]);
+    expect(mine).not.toContain(others.id);
+    expect(await ids(member, "UPCOMING", true)).toEqual([others.id]);
+    expect(await ids(null, "UPCOMING", true)).toEqual([]);
+    // Once over, a cancelled event is history like any other, marked.
+    await endEvent(called.id);
+    expect(await ids(null, "PAST")).toContain(called.id);
+    expect(await ids(creator, "UPCOMING", true)).toEqual([kept.id]);
+  });
+
+  it("refuses a capacity above the maximum on update too, and an unknown zone with a clear message", async () => {
+    const owner = await makeMember(app.url);
+    const event = await createEvent(owner, { timeZone: "America/Los_Angeles" });
+    const tooMany = await as(owner, UPDATE, { id: event.id, input: { capacity: 100001 } });
+    expect(errorCode(tooMany)).toBe("BAD_USER_INPUT");
+    expect(tooMany.errors![0].message).toBe("Capacity must be at most 100,000");
+    const zone = await as(owner, UPDATE, { id: event.id, input: { timeZone: "Pacific/Nowhere" } });
+    expect(errorCode(zone)).toBe("BAD_USER_INPUT");
+    expect(zone.errors![0].message).toBe("Please choose a valid time zone");
+    expect(zone.errors![0].extensions!.fields).toEqual({
+      timeZone: "Please choose a valid time zone",
+    });
+    const moved = ok(
+      await as(owner, UPDATE, {
+        id: event.id,
+        input: { timeZone: "europe/paris", capacity: 100000 },
+      }),
+    ).updateEvent;
+    expect(moved).toMatchObject({ timeZone: "Europe/Paris", capacity: 100000 });
   });
 });
 

@@ -33,14 +33,20 @@ export class EventAttendeeConnection extends Connection(EventAttendee, "EventAtt
 @Resolver(() => CalendarEvent)
 export class EventsResolver {
   @Query(() => EventConnection, {
-    description: "UPCOMING: not yet ended, soonest first; PAST: ended, latest first",
+    description:
+      "UPCOMING: not yet ended and not cancelled, soonest first; PAST: ended, latest first",
   })
   events(
     @Arg("period", () => EventPeriod, { defaultValue: EventPeriod.UPCOMING }) period: EventPeriod,
+    @Arg("mine", () => Boolean, {
+      nullable: true,
+      description: "Only the viewer's own events, cancelled ones included (none for a visitor)",
+    })
+    mine: boolean | null | undefined,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<EventConnection> {
-    return events.listEvents(ctx, { period, ...page });
+    return events.listEvents(ctx, { period, mine, ...page });
   }
 
   @Query(() => CalendarEvent, { nullable: true })

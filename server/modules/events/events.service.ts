@@ -273,14 +273,20 @@ export async function findEvent({ db }: Db, id: string) {
 }
 
 /**
- * Events of one period: UPCOMING, not yet ended, soonest first; PAST, ended, the latest first. Keyset on
- * (starts_at, id).
+ * Events of one period: UPCOMING, not yet ended and not cancelled, soonest first; PAST, ended, the latest
+ * first. `mine`: only the viewer's own (none for a visitor), cancelled ones included, so their creator
+ * still finds them. Keyset on (starts_at, id).
  */
 export function listEvents(
   { db, viewer }: Db & { viewer: Viewer | null },
-  input: PageArgs & { period: EventPeriod },
+  input: PageArgs & { period: EventPeriod; mine?: boolean | null },
 ) {
   const upcoming = input.period === EventPeriod.UPCOMING;
+  const which = input.mine
+    ? "e.creator_id = $1::uuid"
+    : upcoming
+      ? "e.cancelled_at IS NULL"
+      : "true";
   return keysetPage(
     db,
     {
@@ -290,7 +296,7 @@ export function listEvents(
         upcoming
           ? "coalesce(e.ends_at, e.starts_at) > now()"
           : "coalesce(e.ends_at, e.starts_at) <= now()"
-      }`,
+      } AND ${which}`,
       params: [viewer?.id ?? null],
       alias: "e",
       ascending: upcoming,

@@ -24,6 +24,8 @@ export const EVENT_MESSAGES = {
   endBeforeStart: "The event must end after it starts",
   timeZone: "Please choose a valid time zone",
   capacity: "Capacity must be at least 1",
+  capacityMax: `Capacity must be at most ${EVENT_LIMITS.capacityMax.toLocaleString("en-US")}`,
+  capacityWhole: "Capacity must be a whole number",
 } as const;
 
 const messages = EVENT_MESSAGES;
@@ -61,11 +63,31 @@ export const eventDescription = z
 
 export const eventCapacity = z
   .number()
-  .int(messages.capacity)
+  .int(messages.capacityWhole)
   .min(1, messages.capacity)
-  .max(EVENT_LIMITS.capacityMax, messages.capacity)
+  .max(EVENT_LIMITS.capacityMax, messages.capacityMax)
   .nullish()
   .transform((n) => n ?? null);
+
+/**
+ * A capacity as a form's field holds it: blank is no limit; else a whole number from 1 to the maximum, each
+ * bound with its own message (checked before sending, so a huge number never reaches the API's Int).
+ */
+export const eventCapacityText = z
+  .string()
+  .trim()
+  .superRefine((text, ctx) => {
+    if (!text) return;
+    const n = Number(text);
+    const message = !Number.isInteger(n)
+      ? messages.capacityWhole
+      : n < 1
+        ? messages.capacity
+        : n > EVENT_LIMITS.capacityMax
+          ? messages.capacityMax
+          : null;
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
 
 export const eventTimeZone = z
   .string()

@@ -99,21 +99,25 @@ export interface AttendeeFixture {
 }
 
 /**
- * Handlers for the events screens over a small in-memory state: the periods' lists, one event by id,
- * its attendees, and setAttendance following the spec's states (counts move with the viewer's answer).
+ * Handlers for the events screens over a small in-memory state: the periods' lists, the viewer's own
+ * upcoming events (`mine`, cancelled ones included), one event by id, its attendees, and setAttendance
+ * following the spec's states (counts move with the viewer's answer).
  */
 export function eventHandlers(
   upcoming: EventFixture[],
   past: EventFixture[] = [],
   attendees: AttendeeFixture[] = [],
+  mine: EventFixture[] = [],
 ) {
-  const all = () => [...upcoming, ...past];
+  const all = () => [...upcoming, ...past, ...mine.filter((e) => !upcoming.includes(e))];
   const calls: { setAttendance: { eventId: string; status: AttendanceStatus }[] } = {
     setAttendance: [],
   };
   const handlers = [
     api.query("Events", ({ variables }) =>
-      gqlData({ events: eventPage(variables.period === "PAST" ? past : upcoming) }),
+      gqlData({
+        events: eventPage(variables.mine ? mine : variables.period === "PAST" ? past : upcoming),
+      }),
     ),
     api.query("Event", ({ variables }) =>
       gqlData({ event: all().find((e) => e.id === variables.id) ?? null }),

@@ -15,12 +15,13 @@ import { LinkCard } from "../../components/LinkCard";
 import { ClockIcon, MapPinIcon, UsersIcon } from "lucide-react";
 import { AttendanceControls } from "./AttendanceControls";
 import type { EventCardFieldsFragment } from "./events.generated";
-import { eventWhen } from "./time";
+import { eventWhenAcrossZones, sameClock, viewerTimeZone } from "./time";
 import { countsText, placesText } from "./text";
 
-/** The day on a card's calendar tile, in the viewer's zone. */
-function DateTile({ startsAt }: { startsAt: string }) {
+/** The day on a card's calendar tile, in the zone its time is read in (the viewer's, or the event's). */
+function DateTile({ startsAt, zone }: { startsAt: string; zone: string }) {
   const date = new Date(startsAt);
+  const day = new Intl.DateTimeFormat("en-US", { day: "numeric", timeZone: zone }).format(date);
   return (
     <Stack
       gap="0"
@@ -35,10 +36,10 @@ function DateTile({ startsAt }: { startsAt: string }) {
       aria-hidden="true"
     >
       <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" lineHeight="1">
-        {date.toLocaleDateString("en-US", { month: "short" })}
+        {date.toLocaleDateString("en-US", { month: "short", timeZone: zone })}
       </Text>
       <Text fontSize="xl" fontWeight="bold" lineHeight="1.1">
-        {date.getDate()}
+        {day}
       </Text>
     </Stack>
   );
@@ -49,9 +50,22 @@ export interface EventCardProps {
   onSignInRequired: () => void;
 }
 
-/** An event in the list: its day, title, time in the viewer's zone, place, counts and the viewer's answer. */
+/**
+ * An event in the list: its day, title, time (in the viewer's zone; where the event's zone reads another
+ * clock, there and in the viewer's: '5:00 PM PST · 2:00 AM your time'), place, counts and the viewer's
+ * answer (none on a cancelled event).
+ */
 export function EventCard({ event, onSignInRequired }: EventCardProps) {
   const places = placesText(event);
+  const viewerZone = viewerTimeZone();
+  const readIn = sameClock(
+    event.timeZone,
+    viewerZone,
+    new Date(event.startsAt),
+    ...(event.endsAt ? [new Date(event.endsAt)] : []),
+  )
+    ? viewerZone
+    : event.timeZone;
   const image = event.imageThumbnailUrl ?? event.imageUrl;
   return (
     <LinkBox as="article" aria-labelledby={`event-title-${event.id}`} h="full">
@@ -74,7 +88,7 @@ export function EventCard({ event, onSignInRequired }: EventCardProps) {
         ) : null}
         <Card.Body gap="3" p="4">
           <HStack align="start" gap="3">
-            <DateTile startsAt={event.startsAt} />
+            <DateTile startsAt={event.startsAt} zone={readIn} />
             <Stack gap="1" minW="0" flex="1">
               <HStack gap="2" wrap="wrap">
                 <Heading as="h3" size="md" lineHeight="short" id={`event-title-${event.id}`}>
@@ -94,7 +108,9 @@ export function EventCard({ event, onSignInRequired }: EventCardProps) {
               </HStack>
               <HStack gap="1.5" color="fg.muted" fontSize="sm">
                 <ClockIcon size="14" aria-hidden="true" />
-                <Text as="span">{eventWhen(event.startsAt, event.endsAt)}</Text>
+                <Text as="span">
+                  {eventWhenAcrossZones(event.startsAt, event.endsAt, event.timeZone, viewerZone)}
+                </Text>
               </HStack>
               <HStack gap="1.5" color="fg.muted" fontSize="sm" minW="0">
                 <MapPinIcon size="14" aria-hidden="true" />
@@ -119,10 +135,13 @@ export function EventCard({ event, onSignInRequired }: EventCardProps) {
                 </Badge>
               ) : null}
             </HStack>
-            {/* Above the card's link, so pressing a button answers rather than opens. */}
-            <Box position="relative" zIndex="1">
-              <AttendanceControls event={event} onSignInRequired={onSignInRequired} />
-            </Box>
+            {/* Above the card's link, so pressing a button answers rather than opens. A cancelled event
+                takes no answers: no buttons at all. */}
+            {event.cancelledAt ? null : (
+              <Box position="relative" zIndex="1">
+                <AttendanceControls event={event} onSignInRequired={onSignInRequired} />
+              </Box>
+            )}
           </HStack>
         </Card.Body>
       </LinkCard>

@@ -44,7 +44,7 @@ import {
   type EventCardFieldsFragment,
 } from "./events.generated";
 import { countsText, EVENT_TEXT, personName, placesText } from "./text";
-import { eventWhen, viewerTimeZone, zoneName } from "./time";
+import { eventWhen, sameClock, viewerTimeZone, zoneName } from "./time";
 import { ReportButton } from "../admin";
 
 const ATTENDEES_PAGE = 50;
@@ -69,15 +69,34 @@ function DetailSkeleton() {
   );
 }
 
+/**
+ * What an empty list says: an open event invites the viewer ('Nobody is going yet. Be the first!'); a
+ * cancelled or ended one takes no answers, so it only says how it was.
+ */
+function emptyText(
+  status: AttendanceStatus,
+  part: "confirmed" | "waitlist" | undefined,
+  closed: boolean,
+) {
+  if (part === "waitlist")
+    return closed ? "Nobody was waiting for a place." : "Nobody is waiting for a place.";
+  if (status === "INTERESTED")
+    return closed ? "Nobody was interested." : "Nobody has marked interest yet.";
+  return closed ? "Nobody was going." : "Nobody is going yet. Be the first!";
+}
+
 /** One list of who answered: going (confirmed, then the waitlist with places) or interested. */
 function AttendeeList({
   eventId,
   status,
   part,
+  closed = false,
 }: {
   eventId: string;
   status: AttendanceStatus;
   part?: "confirmed" | "waitlist";
+  /** Cancelled or ended: no invitation to answer. */
+  closed?: boolean;
 }) {
   const { data, loading, error, refetch, fetchMore } = useQuery(EventAttendeesDocument, {
     variables: { eventId, status, first: ATTENDEES_PAGE },
@@ -101,15 +120,7 @@ function AttendeeList({
         ? node.waitlistPosition != null
         : true,
   );
-  if (!rows.length) {
-    const empty =
-      part === "waitlist"
-        ? "Nobody is waiting for a place."
-        : status === "INTERESTED"
-          ? "Nobody has marked interest yet."
-          : "Nobody is going yet. Be the first!";
-    return <Text color="fg.muted">{empty}</Text>;
-  }
+  if (!rows.length) return <Text color="fg.muted">{emptyText(status, part, closed)}</Text>;
   return (
     <Stack gap="3">
       <Stack as="ul" gap="2" listStyleType="none">
@@ -148,7 +159,10 @@ function EventDetails({ event }: { event: EventCardFieldsFragment }) {
   const { prompt, element: signInPrompt } = useSignInPrompt();
   const [cancelEvent, { loading: cancelling }] = useMutation(CancelEventDocument);
   const zone = viewerTimeZone();
-  const otherZone = event.timeZone !== zone;
+  const start = new Date(event.startsAt);
+  const otherZone =
+    event.timeZone !== zone &&
+    !sameClock(event.timeZone, zone, start, ...(event.endsAt ? [new Date(event.endsAt)] : []));
   const places = placesText(event);
   const image = event.imageUrl;
   const closed = Boolean(event.cancelledAt) || event.hasEnded;
@@ -214,8 +228,8 @@ function EventDetails({ event }: { event: EventCardFieldsFragment }) {
               </Text>
               {otherZone ? (
                 <Text fontSize="sm" color="fg.muted">
-                  At the event: {eventWhen(event.startsAt, event.endsAt, event.timeZone)} (
-                  {event.timeZone})
+                  At the event: {eventWhen(event.startsAt, event.endsAt, event.timeZone)}{" "}
+                  {zoneName(event.timeZone, start)} ({event.timeZone})
                 </Text>
               ) : null}
             </Stack>
@@ -238,11 +252,14 @@ function EventDetails({ event }: { event: EventCardFieldsFragment }) {
             ) : null}
           </HStack>
           <HStack gap="2" wrap="wrap" pt="2">
-            <AttendanceControls
-              event={event}
-              size="md"
-              onSignInRequired={() => prompt(EVENT_TEXT.attendSignInAction)}
-            />
+            {/* A cancelled event takes no answers: no buttons at all. */}
+            {event.cancelledAt ? null : (
+              <AttendanceControls
+                event={event}
+                size="md"
+                onSignInRequired={() => prompt(EVENT_TEXT.attendSignInAction)}
+              />
+            )}
             <Button asChild variant="outline" colorPalette="gray">
               <a href={event.icsUrl} download>
                 <CalendarPlusIcon /> Add to calendar
@@ -292,13 +309,13 @@ function EventDetails({ event }: { event: EventCardFieldsFragment }) {
             <Tabs.Trigger value="interested">Interested ({event.interestedCount})</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="going">
-            <AttendeeList eventId={event.id} status="GOING" part="confirmed" />
+            <AttendeeList eventId={event.id} status="GOING" part="confirmed" closed={closed} />
           </Tabs.Content>
           <Tabs.Content value="waitlist">
-            <AttendeeList eventId={event.id} status="GOING" part="waitlist" />
+            <AttendeeList eventId={event.id} status="GOING" part="waitlist" closed={closed} />
           </Tabs.Content>
           <Tabs.Content value="interested">
-            <AttendeeList eventId={event.id} status="INTERESTED" />
+            <AttendeeList eventId={event.id} status="INTERESTED" closed={closed} />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

@@ -1,9 +1,16 @@
 import { Field, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { EVENT_LIMITS, EVENT_MESSAGES, eventLocation, eventTitle } from "@rules/events";
-import { useEffect, useState, type FormEvent } from "react";
-import { Controller, useForm } from "react-hook-form";
+import {
+  EVENT_LIMITS,
+  EVENT_MESSAGES,
+  eventCapacityText,
+  eventLocation,
+  eventTitle,
+  isTimeZone,
+} from "@rules/events";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { errorTitle, fieldErrors, userMessage } from "../../apollo/errors";
 import { uploadProgressContext } from "../../apollo/upload-progress";
@@ -18,11 +25,12 @@ import {
   type EventCardFieldsFragment,
 } from "./events.generated";
 import { EVENT_TEXT } from "./text";
-import { fromInputs, toInputs, todayInput, viewerTimeZone } from "./time";
+import { fromInputs, toInputs, todayInput, viewerTimeZone, zoneName } from "./time";
+import { TimeZoneField } from "./TimeZoneField";
 
 const required = z.string().trim().min(1, EVENT_MESSAGES.required);
 
-/** The form's fields by the rules shared with the server; the date and time are the viewer's own zone. */
+/** The form's fields by the rules shared with the server; the date and time are in the chosen zone. */
 const formSchema = z
   .object({
     title: eventTitle,
@@ -32,22 +40,18 @@ const formSchema = z
     time: required,
     endDate: z.string(),
     endTime: z.string(),
-    capacity: z
-      .string()
-      .trim()
-      .refine(
-        (text) => text === "" || (/^\d+$/.test(text) && Number(text) >= 1),
-        EVENT_MESSAGES.capacity,
-      ),
+    timeZone: z.string().refine(isTimeZone, EVENT_MESSAGES.timeZone),
+    capacity: eventCapacityText,
     image: z.custom<ChosenImage | null>(),
   })
   .superRefine((values, ctx) => {
-    const start = fromInputs(values.date, values.time);
+    const zone = isTimeZone(values.timeZone) ? values.timeZone : undefined;
+    const start = fromInputs(values.date, values.time, zone);
     if (values.date && values.time && !start)
       ctx.addIssue({ code: "custom", path: ["date"], message: EVENT_MESSAGES.invalidDate });
     const end =
       values.endDate || values.endTime
-        ? fromInputs(values.endDate || values.date, values.endTime)
+        ? fromInputs(values.endDate || values.date, values.endTime, zone)
         : null;
     if ((values.endDate || values.endTime) && !values.endTime)
       ctx.addIssue({ code: "custom", path: ["endTime"], message: EVENT_MESSAGES.invalidDate });
@@ -57,7 +61,17 @@ const formSchema = z
 
 type Values = z.input<typeof formSchema>;
 
-const EMPTY: Values = {
+/** A zone's short name now ('PST'), or its name when the browser does not know it. */
+const zoneLabel = (zone: string) => {
+  try {
+    return zoneName(zone);
+  } catch {
+    return zone;
+  }
+};
+
+/** A new event's fields: empty, in the viewer's own zone. */
+const empty = (): Values => ({
   title: "",
   description: "",
   location: "",
@@ -65,13 +79,17 @@ const EMPTY: Values = {
   time: "",
   endDate: "",
   endTime: "",
+  timeZone: viewerTimeZone(),
   capacity: "",
   image: null,
-};
+});
+const FIELDS = Object.keys(empty());
 
+/** An event's fields, its times on the clock of its own zone. */
 function valuesOf(event: EventCardFieldsFragment): Values {
-  const start = toInputs(event.startsAt);
-  const end = event.endsAt ? toInputs(event.endsAt) : null;
+  const zone = isTimeZone(event.timeZone) ? event.timeZone : viewerTimeZone();
+  const start = toInputs(event.startsAt, zone);
+  const end = event.endsAt ? toInputs(event.endsAt, zone) : null;
   return {
     title: event.title,
     description: event.description ?? "",
@@ -80,6 +98,7 @@ function valuesOf(event: EventCardFieldsFragment): Values {
     time: start.time,
     endDate: end?.date ?? "",
     endTime: end?.time ?? "",
+    timeZone: zone,
     capacity: event.capacity == null ? "" : String(event.capacity),
     image: null,
   };
@@ -93,9 +112,10 @@ export interface EventFormDialogProps {
 }
 
 /**
- * 'Create Event' (or 'Edit Event'): title, description, date and time in the viewer's own zone (sent as
- * an instant with that zone), an optional end, location, an optional capacity and image (uploaded with
- * progress). Checked by the shared rules first; the server's messages land on their fields.
+ * 'Create Event' (or 'Edit Event'): title, description, date and time in the chosen time zone (the
+ * viewer's own by default; sent as an instant with that zone), an optional end, location, an optional
+ * capacity and image (uploaded with progress). Checked by the shared rules first; the server's messages
+ * land on their fields.
  */
 export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogProps) {
   const editing = Boolean(event);
@@ -106,24 +126,36 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
     reset,
     setError,
     clearErrors,
+    setValue,
     formState: { errors },
   } = useForm<Values>({
     resolver: zodResolver(formSchema),
-    defaultValues: event ? valuesOf(event) : EMPTY,
+    defaultValues: event ? valuesOf(event) : empty(),
   });
   const [busy, setBusy] = useState(false);
   // undefined: nothing to upload; null: uploading, size not known yet.
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [createEvent] = useMutation(CreateEventDocument, { refetchQueries: [EventsDocument] });
   const [updateEvent] = useMutation(UpdateEventDocument, { refetchQueries: [EventsDocument] });
-  const zone = viewerTimeZone();
+  const viewerZone = viewerTimeZone();
+  const zone = useWatch({ control, name: "timeZone" });
 
   useEffect(() => {
-    if (open) reset(event ? valuesOf(event) : EMPTY);
+    if (open) reset(event ? valuesOf(event) : empty());
   }, [open, event, reset]);
 
+  // Stable, so the zone list does not re-render with each keystroke elsewhere in the form.
+  const chooseZone = useCallback(
+    (next: string) => {
+      setValue("timeZone", next);
+      clearErrors("timeZone");
+      toaster.dismiss("event-form");
+    },
+    [setValue, clearErrors],
+  );
+
   // Editing clears the field's message and the last attempt's toast (which may cover the dialog's buttons).
-  const field = (name: Exclude<keyof Values, "image">) =>
+  const field = (name: Exclude<keyof Values, "image" | "timeZone">) =>
     register(name, {
       onChange: () => {
         clearErrors(name);
@@ -132,13 +164,15 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
     });
 
   const save = async (values: Values) => {
-    const startsAt = fromInputs(values.date, values.time)!;
+    const startsAt = fromInputs(values.date, values.time, values.timeZone)!;
     if (startsAt.getTime() <= Date.now() && (!event || startsAt.toISOString() !== event.startsAt)) {
       setError("date", { message: EVENT_MESSAGES.past });
       notify.error(EVENT_MESSAGES.invalidDate, EVENT_MESSAGES.past, "event-form");
       return;
     }
-    const end = values.endTime ? fromInputs(values.endDate || values.date, values.endTime) : null;
+    const end = values.endTime
+      ? fromInputs(values.endDate || values.date, values.endTime, values.timeZone)
+      : null;
     const image = values.image;
     const input = {
       title: values.title,
@@ -146,7 +180,7 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
       location: values.location,
       startsAt: startsAt.toISOString(),
       endsAt: end?.toISOString() ?? null,
-      timeZone: zone,
+      timeZone: values.timeZone,
       capacity: values.capacity ? Number(values.capacity) : null,
       image: image?.file ?? null,
     };
@@ -164,7 +198,7 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
       const fields = fieldErrors(error);
       for (const [name, message] of Object.entries(fields)) {
         const target = name === "startsAt" ? "date" : name === "endsAt" ? "endTime" : name;
-        if (target in EMPTY) setError(target as keyof Values, { message });
+        if (FIELDS.includes(target)) setError(target as keyof Values, { message });
       }
       notify.error(
         errorTitle(error) ?? EVENT_TEXT.createErrorTitle,
@@ -267,8 +301,22 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
             disabled={busy}
           />
         </HStack>
+        <Controller
+          control={control}
+          name="timeZone"
+          render={({ field: zoneField }) => (
+            <TimeZoneField
+              value={zoneField.value}
+              onChange={chooseZone}
+              error={errors.timeZone?.message}
+              disabled={busy}
+            />
+          )}
+        />
         <Text fontSize="xs" color="fg.muted" mt="-2">
-          Times are in your time zone ({zone}).
+          {zone === viewerZone
+            ? `Times are in your time zone (${viewerZone}).`
+            : `Times are in ${zone} (${zoneLabel(zone)}), not your time zone (${viewerZone}).`}
         </Text>
         <TextField
           label="Location"
@@ -283,6 +331,7 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
           type="number"
           inputMode="numeric"
           min={1}
+          max={EVENT_LIMITS.capacityMax}
           placeholder="No limit"
           {...field("capacity")}
           error={errors.capacity?.message}

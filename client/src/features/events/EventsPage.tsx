@@ -51,7 +51,9 @@ function EventListSkeleton() {
 
 /**
  * /events: 'Events' with 'Create Event' (visitors are asked to sign in), the upcoming events soonest
- * first, then past ones latest first, each card with its counts and the viewer's answer.
+ * first (cancelled ones left out), then past ones latest first, each card with its counts and the
+ * viewer's answer; a member who has upcoming events of their own, cancelled ones included, finds them
+ * under 'Your events'.
  */
 export default function EventsPage() {
   const { me } = useSession();
@@ -65,6 +67,11 @@ export default function EventsPage() {
     variables: { period: "PAST", first: EVENTS_PAGE_SIZE },
     fetchPolicy: "cache-and-network",
   });
+  const mine = useQuery(EventsDocument, {
+    variables: { period: "UPCOMING", mine: true, first: EVENTS_PAGE_SIZE },
+    fetchPolicy: "cache-and-network",
+    skip: !me,
+  });
   const signIn = () => prompt(EVENT_TEXT.attendSignInAction);
 
   let content;
@@ -72,6 +79,9 @@ export default function EventsPage() {
   const pastList = past.data?.events;
   const upcomingPager = usePagedList(upcomingList, upcoming.fetchMore);
   const pastPager = usePagedList(pastList, past.fetchMore);
+  // The viewer's own: a section only when there are some (a failure leaves it out; the lists stand).
+  const mineList = me ? mine.data?.events : undefined;
+  const minePager = usePagedList(mineList, mine.fetchMore);
   if ((!upcomingList && upcoming.loading) || (!pastList && past.loading)) {
     content = <EventListSkeleton />;
   } else if (!upcomingList || !pastList) {
@@ -85,7 +95,7 @@ export default function EventsPage() {
         }}
       />
     );
-  } else if (!upcomingList.edges.length && !pastList.edges.length) {
+  } else if (!upcomingList.edges.length && !pastList.edges.length && !mineList?.edges.length) {
     content = (
       <Box borderWidth="1px" borderRadius="l3" bg="bg.panel">
         <EmptyState icon={<CalendarDaysIcon />} title={EVENT_TEXT.empty}>
@@ -97,9 +107,12 @@ export default function EventsPage() {
     );
   } else {
     const sections = [
-      { key: "upcoming", title: "Upcoming", list: upcomingList, pager: upcomingPager },
-      { key: "past", title: "Past events", list: pastList, pager: pastPager },
-    ] as const;
+      ...(mineList?.edges.length
+        ? [{ key: "mine", title: "Your events", list: mineList, pager: minePager } as const]
+        : []),
+      { key: "upcoming", title: "Upcoming", list: upcomingList, pager: upcomingPager } as const,
+      { key: "past", title: "Past events", list: pastList, pager: pastPager } as const,
+    ];
     content = (
       <Stack gap="8">
         {sections.map(({ key, title, list, pager }) => (

@@ -23,7 +23,7 @@ export const events = defineFeature({
   typePolicies: {
     Query: {
       fields: {
-        events: relayStylePagination(["period"]),
+        events: relayStylePagination(["period", "mine"]),
         eventAttendees: relayStylePagination(["eventId", "status"]),
       },
     },

@@ -45,6 +45,7 @@ export type EventCardFieldsFragment = {
 
 export type EventsQueryVariables = Exact<{
   period: Types.EventPeriod;
+  mine?: boolean | null | undefined;
   first: number;
   after?: string | null | undefined;
 }>;
@@ -395,6 +396,11 @@ export const EventsDocument = {
         },
         {
           kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "mine" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+        },
+        {
+          kind: "VariableDefinition",
           variable: { kind: "Variable", name: { kind: "Name", value: "first" } },
           type: {
             kind: "NonNullType",
@@ -418,6 +424,11 @@ export const EventsDocument = {
                 kind: "Argument",
                 name: { kind: "Name", value: "period" },
                 value: { kind: "Variable", name: { kind: "Name", value: "period" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "mine" },
+                value: { kind: "Variable", name: { kind: "Name", value: "mine" } },
               },
               {
                 kind: "Argument",

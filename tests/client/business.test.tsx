@@ -1,12 +1,14 @@
 // The business pages area: the directory (/business) with its search, category filter, loading and
 // empty states, and a page (/business/{id}) with follow, Message, the owner's Edit Page and the
 // Reviews tab, with msw answering GraphQL as the server would.
+import { File as NodeFile } from "node:buffer";
 import { screen, waitFor, within } from "@testing-library/react";
-import { delay } from "msw";
+import { delay, HttpResponse, type GraphQLQuery, type GraphQLResponseBody } from "msw";
 import {
   businessConnection,
   businessPageHandlers,
   makeBusinessPage,
+  makePagePost,
   makeReview,
   makeReviewAuthor,
   type BusinessPageFixture,
@@ -395,5 +397,288 @@ describe("/business/{id}", () => {
     expect(
       screen.getByText("The business page you're looking for doesn't exist or has been removed."),
     ).toBeInTheDocument();
+  });
+});
+
+/** The server's answer to an image it refuses by its bytes (with its title, as the server sends it). */
+const refusedImage = () =>
+  HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({
+    data: null,
+    errors: [
+      {
+        message: "Please select an image file.",
+        extensions: { code: "BAD_USER_INPUT", title: "Invalid file type" },
+      },
+    ],
+  } as unknown as GraphQLResponseBody<GraphQLQuery>);
+
+/** Comments of a post, none. */
+const noComments = api.query("Comments", () =>
+  gqlData({
+    comments: {
+      __typename: "CommentConnection",
+      totalCount: 0,
+      edges: [],
+      pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null },
+    },
+  }),
+);
+
+describe("creating a business page with images", () => {
+  const { createObjectURL, revokeObjectURL } = URL;
+  beforeEach(() => {
+    URL.createObjectURL = () => "blob:preview";
+    URL.revokeObjectURL = () => undefined;
+  });
+  afterEach(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+  });
+
+  it("sends the cover with the page: a refused cover creates nothing and its reason stays on screen", async () => {
+    const { handler } = directoryHandler(() => []);
+    const sent: Record<string, unknown>[] = [];
+    let uploads = 0;
+    server.use(
+      meHandler(makeViewer()),
+      handler,
+      // As the server does: a cover that is not an image refuses the whole page.
+      api.mutation("CreateBusinessPage", ({ variables }) => {
+        const input = variables.input as Record<string, unknown>;
+        sent.push(input);
+        if (input.cover) return refusedImage();
+        return gqlData({
+          createBusinessPage: makeBusinessPage({ name: String(input.name), viewerIsOwner: true }),
+        });
+      }),
+      api.mutation("UploadBusinessPageCover", () => {
+        uploads += 1;
+        return refusedImage();
+      }),
+    );
+    const { user } = renderApp("/business");
+
+    await user.click(await screen.findByRole("button", { name: "Create the first business page" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create Business Page" });
+    await user.type(within(dialog).getByLabelText(/Business Name/), "Cafe");
+    await user.selectOptions(within(dialog).getByRole("combobox"), "RESTAURANT");
+    await user.type(within(dialog).getByLabelText(/Description/), "Bread.");
+    // An image by its name and type, not by its bytes: only the server can tell.
+    const fake = new NodeFile([new Uint8Array([1, 2, 3])], "cover.png", {
+      type: "image/png",
+    }) as unknown as File;
+    await user.upload(within(dialog).getByLabelText("Cover image", { selector: "input" }), fake);
+    await user.click(within(dialog).getByRole("button", { name: "Create Business Page" }));
+
+    const toast = await findToast(/Invalid file type/);
+    expect(toast).toHaveTextContent("Please select an image file.");
+    expect(toast).toHaveAttribute("data-type", "error");
+    expect(sent).toHaveLength(1);
+    expect((sent[0].cover as File).name).toBe("cover.png");
+    expect(uploads).toBe(0);
+    // Nothing was created: the member keeps the form, and no success toast replaces the reason.
+    expect(screen.getByRole("dialog", { name: "Create Business Page" })).toBeInTheDocument();
+    expect(screen.queryByRole("status", { name: /Success/ })).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/business$/);
+  });
+
+  it("says plainly when an edit was saved without its refused cover, with no success toast", async () => {
+    const page = makeBusinessPage({ name: "Corner Cafe", viewerIsOwner: true });
+    server.use(
+      meHandler(makeViewer()),
+      ...businessPageHandlers(page).handlers,
+      api.mutation("UpdateBusinessPage", ({ variables }) =>
+        gqlData({ updateBusinessPage: { ...page, ...(variables.input as object) } }),
+      ),
+      api.mutation("UploadBusinessPageCover", () => refusedImage()),
+    );
+    const { user } = renderApp(`/business/${page.id}`);
+
+    await user.click(await screen.findByRole("button", { name: "Edit Page" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Page" });
+    const fake = new NodeFile([new Uint8Array([1, 2, 3])], "cover.png", {
+      type: "image/png",
+    }) as unknown as File;
+    await user.upload(within(dialog).getByLabelText("Cover image", { selector: "input" }), fake);
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+    const toast = await findToast(/Upload failed/);
+    expect(toast).toHaveTextContent(
+      "Changes saved without the cover: Please select an image file.",
+    );
+    expect(toast).toHaveAttribute("data-type", "error");
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Edit Page" })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole("status", { name: /Upload failed/ })).toBeInTheDocument();
+  });
+});
+
+describe("a business page, further", () => {
+  it("ends a long name in an ellipsis, with the whole name as its tooltip", async () => {
+    const name = "The Very Long Name of a Neighbourhood Bakery and Coffee Roastery on Main Street";
+    const page = makeBusinessPage({ name });
+    const { handler } = directoryHandler(() => [page]);
+    server.use(meHandler(makeViewer()), handler, ...businessPageHandlers(page).handlers);
+    renderApp(`/business/${page.id}`);
+
+    const heading = await screen.findByRole("heading", { name, level: 1 });
+    expect(heading).toHaveAttribute("title", name);
+    expect(getComputedStyle(heading)).toMatchObject({
+      textOverflow: "ellipsis",
+      whiteSpace: "nowrap",
+      minWidth: "0",
+    });
+    // Its row may shrink below the name's width, so the ellipsis shows on a phone.
+    expect(getComputedStyle(heading.parentElement!).minWidth).toBe("0");
+  });
+
+  it("ends a long name in an ellipsis on its directory card too", async () => {
+    const name = "The Very Long Name of a Neighbourhood Bakery and Coffee Roastery on Main Street";
+    const { handler } = directoryHandler(() => [makeBusinessPage({ name })]);
+    server.use(meHandler(makeViewer()), handler);
+    renderApp("/business");
+
+    const heading = await screen.findByRole("heading", { name, level: 3 });
+    expect(heading).toHaveAttribute("title", name);
+    expect(getComputedStyle(heading)).toMatchObject({ textOverflow: "ellipsis", minWidth: "0" });
+  });
+
+  it("counts the review's characters against the limit, refusing to post past it", async () => {
+    const page = makeBusinessPage();
+    server.use(meHandler(makeViewer()), ...businessPageHandlers(page).handlers);
+    const { user } = renderApp(`/business/${page.id}`);
+
+    await user.click(await screen.findByRole("tab", { name: "Reviews" }));
+    const panel = await screen.findByRole("tabpanel", { name: "Reviews" });
+    const box = await within(panel).findByRole("textbox", { name: "Your review" });
+    expect(within(panel).getByTestId("review-length")).toHaveTextContent("0 / 2000");
+    await user.type(box, "  Great coffee.");
+    expect(within(panel).getByTestId("review-length")).toHaveTextContent("13 / 2000");
+    await user.click(within(panel).getByRole("radio", { name: "5 stars" }));
+    expect(within(panel).getByRole("button", { name: "Post Review" })).toBeEnabled();
+    await user.click(box);
+    await user.paste("x".repeat(1990));
+    expect(within(panel).getByTestId("review-length")).toHaveTextContent("2003 / 2000");
+    expect(within(panel).getByRole("button", { name: "Post Review" })).toBeDisabled();
+  });
+
+  it("opens a link to a post (?post=) on the Posts tab at that post, its comments open", async () => {
+    const linked = makePagePost({ content: "Grand opening on Saturday!" });
+    const page = makeBusinessPage({ name: "Corner Cafe" });
+    const posts = [makePagePost({ content: "Newer news" }), linked];
+    server.use(
+      meHandler(makeViewer()),
+      ...businessPageHandlers(page, { posts }).handlers,
+      noComments,
+    );
+    renderApp(`/business/${page.id}?post=${linked.id}`);
+
+    const card = await screen.findByText("Grand opening on Saturday!");
+    const article = card.closest(`[id="post-${linked.id}"]`) as HTMLElement;
+    expect(article).toHaveAttribute("data-highlighted");
+    expect(within(article).getByText("Linked post")).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Posts" })).toHaveAttribute("aria-selected", "true");
+    expect(await within(article).findByRole("form", { name: "Add a comment" })).toBeVisible();
+    expect(screen.getByText("Newer news").closest("[data-highlighted]")).not.toBeInTheDocument();
+  });
+
+  it("loads a linked post past the first page on its own, marked, above the newer posts", async () => {
+    const page = makeBusinessPage({ name: "Corner Cafe" });
+    const older = makePagePost({ content: "Last year's news" });
+    const asked: string[] = [];
+    server.use(
+      meHandler(makeViewer()),
+      ...businessPageHandlers(page, { posts: [makePagePost({ content: "Newer news" })] }).handlers,
+      noComments,
+      api.query("PagePost", ({ variables }) => {
+        asked.push(variables.id as string);
+        return gqlData({
+          pagePost:
+            variables.id === older.id
+              ? { ...older, page: { __typename: "BusinessPage", id: page.id } }
+              : null,
+        });
+      }),
+    );
+    renderApp(`/business/${page.id}?post=${older.id}`);
+
+    const text = await screen.findByText("Last year's news");
+    expect(text.closest(`[id="post-${older.id}"]`)).toHaveAttribute("data-highlighted");
+    expect(screen.getByText("Newer news")).toBeInTheDocument();
+    expect(asked).toEqual([older.id]);
+  });
+
+  it("says 'Post not found' for a link to a post since removed, showing the page's posts", async () => {
+    const page = makeBusinessPage({ name: "Corner Cafe" });
+    server.use(
+      meHandler(makeViewer()),
+      ...businessPageHandlers(page, { posts: [makePagePost({ content: "Newer news" })] }).handlers,
+      api.query("PagePost", () => gqlData({ pagePost: null })),
+    );
+    renderApp(`/business/${page.id}?post=84000000-0000-4000-8000-999999999999`);
+
+    expect(await findToast("Post not found")).toHaveTextContent(
+      "This post does not exist or has been removed.",
+    );
+    expect(screen.getByText("Newer news").closest("[data-highlighted]")).not.toBeInTheDocument();
+  });
+
+  it("shows the owner's 'New Review' notice, which opens the page's Reviews tab", async () => {
+    const page = makeBusinessPage({ name: "Corner Cafe", viewerIsOwner: true, reviewCount: 1 });
+    const reviews = [makeReview({ rating: 4, text: "Great coffee." })];
+    const note = {
+      __typename: "Notification",
+      id: "40000000-0000-4000-8000-000000000001",
+      type: "PAGE_REVIEWED",
+      title: "New Review",
+      message: "Ana Lee gave your page Corner Cafe 4 stars",
+      read: false,
+      data: { pageId: page.id, path: `/business/${page.id}?tab=reviews` },
+      createdAt: new Date().toISOString(),
+    };
+    server.use(
+      meHandler(makeViewer()),
+      ...businessPageHandlers(page, { reviews }).handlers,
+      api.query("UnreadCounts", () =>
+        gqlData({
+          unreadCounts: {
+            __typename: "UnreadCounts",
+            messages: 0,
+            notifications: note.read ? 0 : 1,
+          },
+        }),
+      ),
+      api.query("Notifications", () =>
+        gqlData({
+          notifications: { ...businessConnection("Notification", [note]), totalCount: 1 },
+        }),
+      ),
+      api.mutation("MarkNotificationRead", () => {
+        note.read = true;
+        return gqlData({
+          markNotificationRead: { __typename: "Notification", id: note.id, read: true },
+        });
+      }),
+    );
+    const { user } = renderApp("/notifications");
+
+    const row = await screen.findByRole("button", { name: /New Review/ });
+    expect(row).toHaveTextContent("Ana Lee gave your page Corner Cafe 4 stars");
+    await user.click(row);
+    await waitFor(() => expect(location()).toHaveTextContent(`/business/${page.id}?tab=reviews`));
+    const panel = await screen.findByRole("tabpanel", { name: "Reviews" });
+    expect(await within(panel).findByText("Great coffee.")).toBeInTheDocument();
+  });
+
+  it("opens the Reviews tab from a link (?tab=reviews), as a 'New Review' notice does", async () => {
+    const page = makeBusinessPage({ viewerIsOwner: true, reviewCount: 1, averageRating: 4 });
+    const reviews = [makeReview({ rating: 4, text: "Great coffee." })];
+    server.use(meHandler(makeViewer()), ...businessPageHandlers(page, { reviews }).handlers);
+    renderApp(`/business/${page.id}?tab=reviews`);
+
+    const panel = await screen.findByRole("tabpanel", { name: "Reviews" });
+    expect(await within(panel).findByText("Great coffee.")).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
   });
 });

@@ -330,6 +330,19 @@ const EVERY_KIND: Record<NotificationType, { data: Record<string, unknown>; open
     data: { senderId: IDS.member, messageId: IDS.other, messageType: "text" },
     opens: "/messages",
   },
+  PAGE_FOLLOWED: {
+    data: { senderId: IDS.member, pageId: IDS.other, path: `/business/${IDS.other}` },
+    opens: `/business/${IDS.other}`,
+  },
+  PAGE_REVIEWED: {
+    data: {
+      senderId: IDS.member,
+      pageId: IDS.other,
+      reviewId: IDS.post,
+      path: `/business/${IDS.other}?tab=reviews`,
+    },
+    opens: `/business/${IDS.other}?tab=reviews`,
+  },
   REACTION: {
     data: {
       senderId: IDS.member,

@@ -534,6 +534,151 @@ describe("page posts", () => {
   });
 });
 
+describe("the owner's notices", () => {
+  const NOTES = `{ notifications(first: 50) { edges { node { type title message data } } } }`;
+  type Note = { type: string; title: string; message: string; data: Record<string, unknown> };
+  const notesOf = async (viewer: Member, type: string) =>
+    (ok(await as(viewer, NOTES)).notifications.edges as { node: Note }[])
+      .map((e) => e.node)
+      .filter((n) => n.type === type);
+  const named = async (member: Member, fullName: string) =>
+    app.db.query(`UPDATE profiles SET full_name = $2 WHERE id = $1`, [member.id, fullName]);
+
+  it("tell the owner of a new follower, once however often they follow, and nobody else", async () => {
+    const [owner, fan] = await Promise.all([makeMember(app.url), makeMember(app.url)]);
+    await named(fan, "Ana Lee");
+    const page = await createPage(owner, { name: `Corner Cafe ${word()}` });
+    ok(await as(fan, m.follow, { id: page.id }));
+    ok(await as(fan, m.follow, { id: page.id }));
+    ok(await as(fan, m.unfollow, { id: page.id }));
+    ok(await as(fan, m.follow, { id: page.id }));
+    expect(errorCode(await as(owner, m.follow, { id: page.id }))).toBe("FORBIDDEN");
+    expect(await notesOf(owner, "PAGE_FOLLOWED")).toEqual([
+      {
+        type: "PAGE_FOLLOWED",
+        title: "New Page Follower",
+        message: `Ana Lee started following your page ${page.name}`,
+        data: { senderId: fan.id, pageId: page.id, path: `/business/${page.id}` },
+      },
+    ]);
+    expect(await notesOf(fan, "PAGE_FOLLOWED")).toEqual([]);
+  });
+
+  it("tell the owner of a new review with its stars, never of a refused one", async () => {
+    const [owner, critic] = await Promise.all([makeMember(app.url), makeMember(app.url)]);
+    await named(critic, "Ana Lee");
+    const page = await createPage(owner, { name: `Corner Cafe ${word()}` });
+    const review = ok(
+      await as(critic, m.review, { input: { pageId: page.id, rating: 4, text: "Great coffee" } }),
+    ).createReview;
+    expect(
+      errorCode(
+        await as(owner, m.review, { input: { pageId: page.id, rating: 5, text: "Mine is best" } }),
+      ),
+    ).toBe("FORBIDDEN");
+    expect(
+      errorCode(
+        await as(critic, m.review, { input: { pageId: page.id, rating: 1, text: "Again" } }),
+      ),
+    ).toBe("CONFLICT");
+    expect(await notesOf(owner, "PAGE_REVIEWED")).toEqual([
+      {
+        type: "PAGE_REVIEWED",
+        title: "New Review",
+        message: `Ana Lee gave your page ${page.name} 4 stars`,
+        data: {
+          senderId: critic.id,
+          pageId: page.id,
+          reviewId: review.id,
+          path: `/business/${page.id}?tab=reviews`,
+        },
+      },
+    ]);
+    expect(await notesOf(critic, "PAGE_REVIEWED")).toEqual([]);
+  });
+});
+
+describe("a link to one page post", () => {
+  const ONE = `query ($id: ID!) { pagePost(id: $id) { id content page { id } } }`;
+
+  it("answers the post with its page, and null once it, or its page, is gone", async () => {
+    const owner = await makeMember(app.url);
+    const page = await createPage(owner);
+    const post = await postAs(owner, page.id, "Grand opening");
+    expect(ok(await as(null, ONE, { id: post.id })).pagePost).toEqual({
+      id: post.id,
+      content: "Grand opening",
+      page: { id: page.id },
+    });
+    expect(ok(await as(null, ONE, { id: crypto.randomUUID() })).pagePost).toBeNull();
+    expect(ok(await as(null, ONE, { id: "not-a-uuid" })).pagePost).toBeNull();
+    await app.db.query(`UPDATE profiles SET is_banned = true WHERE id = $1`, [owner.id]);
+    expect(ok(await as(null, ONE, { id: post.id })).pagePost).toBeNull();
+  });
+});
+
+describe("a page created with a cover the server refuses", () => {
+  it("is not created at all: the cover's reason, and no page", async () => {
+    const owner = await makeMember(app.url);
+    const name = `Refused ${word()}`;
+    const fake = { data: Buffer.from("not an image at all"), name: "x.png", type: "image/png" };
+    const res = await gqlMultipart(
+      app.url,
+      CREATE,
+      { input: validInput({ name }) },
+      { "input.cover": fake },
+      auth(owner),
+    );
+    expect(res.errors![0]).toMatchObject({
+      message: "Please select an image file.",
+      extensions: { code: "BAD_USER_INPUT", title: "Invalid file type" },
+    });
+    const rows = await app.db.query(`SELECT 1 FROM business_pages WHERE name = $1`, [name]);
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe("a report on a comment of a page post", () => {
+  const REPORT = `mutation ($id: ID!) {
+    reportContent(targetType: COMMENT, targetId: $id, reason: SPAM) { id } }`;
+  const QUEUE = `{ reports(status: OPEN, first: 100) { edges { node { id targetId targetPath } } } }`;
+  const RESOLVE = `mutation ($id: ID!) { resolveReport(id: $id, action: DISMISS) { id } }`;
+  const NOTES = `{ notifications(first: 50) { edges { node { type data } } } }`;
+
+  it("opens the business page at the post, for the admin and in 'Report resolved'", async () => {
+    const [owner, commenter, reporter] = await Promise.all(
+      [0, 1, 2].map(() => makeMember(app.url)),
+    );
+    const page = await createPage(owner);
+    const post = await postAs(owner, page.id);
+    const comment = ok(
+      await as(commenter, m.comment, {
+        input: { contentType: "PAGE_POST", contentId: post.id, content: "Buy cheap watches" },
+      }),
+    ).addComment;
+    const report = ok(await as(reporter, REPORT, { id: comment.id })).reportContent;
+    const atPost = `/business/${page.id}?post=${post.id}`;
+    const queued = ok(await as(admin, QUEUE)).reports.edges.map(
+      (e: { node: { id: string } }) => e.node,
+    );
+    expect(queued.find((r: { id: string }) => r.id === report.id)).toEqual({
+      id: report.id,
+      targetId: comment.id,
+      targetPath: atPost,
+    });
+    ok(await as(admin, RESOLVE, { id: report.id }));
+    const resolved = ok(await as(reporter, NOTES)).notifications.edges.find(
+      (e: { node: { type: string } }) => e.node.type === "REPORT_RESOLVED",
+    );
+    expect(resolved.node.data).toMatchObject({ reportId: report.id, path: atPost });
+    // The owner's comment notification opens the post too.
+    const commented = ok(await as(owner, NOTES)).notifications.edges.find(
+      (e: { node: { type: string } }) => e.node.type === "COMMENT",
+    );
+    expect(commented.node.data).toMatchObject({ path: atPost });
+  });
+});
+
 describe("SQL statements stay constant as pages grow", () => {
   const statements = (res: GraphQLResponse<unknown>) => Number(res.headers.get("x-sql-statements"));
   // A page's requests, one root field each: root fields resolve concurrently, so how their loaders'

@@ -8,6 +8,9 @@ export const moderatableComment: Moderatable = {
                    WHEN 'forum_post' THEN '/forums/' || c.content_id
                    WHEN 'group_post' THEN coalesce((SELECT '/groups/' || gp.group_id FROM group_posts gp
                                                      WHERE gp.id = c.content_id), '/groups')
+                   WHEN 'page_post' THEN coalesce((SELECT '/business/' || pp.page_id || '?post=' || pp.id
+                                                    FROM page_posts pp WHERE pp.id = c.content_id),
+                                                  '/business')
                    ELSE '/'
                  END AS path,
                  0 AS like_count

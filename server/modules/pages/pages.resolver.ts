@@ -204,6 +204,15 @@ export class PagePostsResolver extends PostCountsResolver(PagePost, {
     return posts.listPagePosts(ctx, { pageId, ...page });
   }
 
+  @Query(() => PagePost, {
+    nullable: true,
+    description:
+      "One post (a link to it opens its page at the post); null when it or its page is gone",
+  })
+  pagePost(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<PagePost | null> {
+    return posts.findPagePost(ctx, id);
+  }
+
   @Authorized()
   @Mutation(() => PagePost, {
     description: "Its owner posts as the page; a feed item for its followers",

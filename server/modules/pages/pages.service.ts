@@ -7,6 +7,7 @@ import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
 import type { Viewer } from "../../kernel/viewer";
+import { displayName } from "../../lib/text";
 import { blockedEither } from "../blocks";
 import { BusinessCategory, BusinessPage } from "./page.entity";
 import type { CreateBusinessPageInput, UpdateBusinessPageInput } from "./pages.inputs";
@@ -24,6 +25,24 @@ export const PAGE_ERRORS = {
 /** What page actions need of the process's services (the seed passes its own). */
 export type PageServices = Pick<Services, "db" | "pubSub" | "storage" | "registry">;
 type Db = Pick<Services, "db">;
+
+/** The owner's notices of their page's followers and reviews. */
+export const PAGE_NOTICES = {
+  followedTitle: "New Page Follower",
+  followed: (member: string, page: string) => `${member} started following your page ${page}`,
+  reviewedTitle: "New Review",
+  reviewed: (member: string, page: string, rating: number) =>
+    `${member} gave your page ${page} ${rating} ${rating === 1 ? "star" : "stars"}`,
+};
+
+/** How a notification names a member: full name, then username. */
+export const memberName = async (tx: EntityManager, id: string) => {
+  const [profile]: { fullName: string | null; username: string | null }[] = await tx.query(
+    `SELECT full_name AS "fullName", username FROM profiles WHERE id = $1`,
+    [id],
+  );
+  return displayName(profile ?? null);
+};
 
 export const pageNotFound = () => new DomainError(ErrorCode.NOT_FOUND, PAGE_ERRORS.notFound);
 
@@ -180,15 +199,30 @@ export async function uploadPageImage(
  * Follows a page: idempotent (one row per member and page, whatever presses race); not one's own page.
  * Signed out: 'Authentication Required' / 'Please log in to follow this business page.'
  */
-export async function followBusinessPage(services: Db, member: Viewer, id: string) {
-  return inTransaction(services.db, async (tx) => {
+export async function followBusinessPage(
+  services: Pick<Services, "db" | "pubSub" | "registry">,
+  member: Viewer,
+  id: string,
+) {
+  return inTransaction(services.db, async (tx, afterCommit) => {
     const page = await lockPage(tx, id, "pessimistic_read");
     if (!can(member, "follow", page)) throw new ForbiddenError(PAGE_ERRORS.ownPage);
-    await tx.query(
+    const added: { id: string }[] = await tx.query(
       `INSERT INTO business_page_followers (page_id, user_id) VALUES ($1, $2)
-       ON CONFLICT ON CONSTRAINT "UQ_business_page_followers_member" DO NOTHING`,
+       ON CONFLICT ON CONSTRAINT "UQ_business_page_followers_member" DO NOTHING
+       RETURNING id`,
       [page.id, member.id],
     );
+    // The owner hears of a new follower (never of their own follow: the policy refuses it); following
+    // again within the hour (unfollow, follow) is one notification (the notifications area collapses it).
+    if (added.length && page.ownerId !== member.id)
+      await emit({ tx, afterCommit, services }, "NotificationDue", {
+        userId: page.ownerId,
+        type: "page_followed",
+        title: PAGE_NOTICES.followedTitle,
+        message: PAGE_NOTICES.followed(await memberName(tx, member.id), page.name),
+        data: { senderId: member.id, pageId: page.id, path: `/business/${page.id}` },
+      });
     return page;
   });
 }

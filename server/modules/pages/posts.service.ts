@@ -25,8 +25,15 @@ export const PAGE_POST_ERRORS = {
 
 const postNotFound = () => new DomainError(ErrorCode.NOT_FOUND, PAGE_POST_ERRORS.notFound);
 
-/** Where a post opens: its page. */
+/** Where a post's feed item opens: its page. */
 export const pagePostPath = (post: Pick<PagePost, "pageId">) => `/business/${post.pageId}`;
+
+/**
+ * Where a post itself opens (a reaction or comment on it, a report of one of its comments): its page's
+ * Posts tab at the post (`?post={id}`). The comments area's moderation list writes the same path in SQL.
+ */
+export const pagePostAnchorPath = (post: Pick<PagePost, "id" | "pageId">) =>
+  `/business/${post.pageId}?post=${post.id}`;
 
 /**
  * Who sees a `page_post` feed item: the page's owner and followers (FeedKind.audience). `viewerId` is the
@@ -96,6 +103,19 @@ export async function listPagePosts(
   );
 }
 
+/** One post of a visible page (a link to it: `?post={id}`); null when it or its page is gone. */
+export async function findPagePost({ db }: Pick<Services, "db">, id: string) {
+  const rows = asEntities(PagePost)(
+    await db.query(
+      `SELECT ${entityColumns(db, PagePost, "pp")}
+         FROM page_posts pp JOIN ${VISIBLE_PAGES} ON bp.id = pp.page_id
+        WHERE pp.id = $1`,
+      [id],
+    ),
+  );
+  return rows[0] ?? null;
+}
+
 /**
  * Deletes a post (the pages policy's `deletePost`: the page's owner or a super admin). Its shares go by foreign key; its comments, reactions and feed
  * items (its own and its shares') by the table's triggers; its images afterwards.
@@ -159,7 +179,7 @@ export const findReactablePagePost: Reactable = async (tx, id) => {
       ownerId: found.ownerId,
       noun: "post",
       title: postTitle(found.post),
-      path: pagePostPath(found.post),
+      path: pagePostAnchorPath(found.post),
     }
   );
 };
@@ -172,7 +192,7 @@ export const findCommentablePagePost: Commentable = async (tx, id, viewer) => {
     ownerId: found.ownerId,
     noun: "post",
     title: postTitle(found.post),
-    path: pagePostPath(found.post),
+    path: pagePostAnchorPath(found.post),
     readRefusal: null,
     commentRefusal: null,
     viewerModerates: can(viewer, "moderate", found),

@@ -1,4 +1,5 @@
 import { QueryFailedError } from "typeorm";
+import { emit } from "../../kernel/events";
 import { inTransaction } from "../../db/transaction";
 import type { Services } from "../../kernel/context";
 import { ConflictError, DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
@@ -10,7 +11,7 @@ import { Review } from "./page.entity";
 import type { CreateReviewInput, UpdateReviewInput } from "./pages.inputs";
 import { reviewSchema } from "./rules";
 import { can } from "./pages.policy";
-import { lockPage, VISIBLE_PAGES } from "./pages.service";
+import { lockPage, memberName, PAGE_NOTICES, VISIBLE_PAGES } from "./pages.service";
 
 export const REVIEW_ERRORS = {
   notFound: "This review does not exist or has been removed.",
@@ -27,13 +28,34 @@ const isUniqueViolation = (err: unknown) =>
   err instanceof QueryFailedError && (err.driverError as { code?: string }).code === "23505";
 
 /** A member reviews a page: 1–5 stars and text; one per member and page (CONFLICT), never its owner's. */
-export async function createReview(services: Db, viewer: Viewer, input: CreateReviewInput) {
+export async function createReview(
+  services: Pick<Services, "db" | "pubSub" | "registry">,
+  viewer: Viewer,
+  input: CreateReviewInput,
+) {
   const { rating, text } = parseInput(reviewSchema, input);
   try {
-    return await inTransaction(services.db, async (tx) => {
+    return await inTransaction(services.db, async (tx, afterCommit) => {
       const page = await lockPage(tx, input.pageId, "pessimistic_read");
       if (!can(viewer, "review", page)) throw new ForbiddenError(REVIEW_ERRORS.ownPage);
-      return tx.getRepository(Review).save({ pageId: page.id, authorId: viewer.id, rating, text });
+      const review = await tx
+        .getRepository(Review)
+        .save({ pageId: page.id, authorId: viewer.id, rating, text });
+      // The owner hears of a new review (never their own: the policy refuses it).
+      if (page.ownerId !== viewer.id)
+        await emit({ tx, afterCommit, services }, "NotificationDue", {
+          userId: page.ownerId,
+          type: "page_reviewed",
+          title: PAGE_NOTICES.reviewedTitle,
+          message: PAGE_NOTICES.reviewed(await memberName(tx, viewer.id), page.name, rating),
+          data: {
+            senderId: viewer.id,
+            pageId: page.id,
+            reviewId: review.id,
+            path: `/business/${page.id}?tab=reviews`,
+          },
+        });
+      return review;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new ConflictError(REVIEW_ERRORS.once);

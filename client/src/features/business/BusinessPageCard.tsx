@@ -17,8 +17,9 @@ export function BusinessPageCard({ page }: { page: BusinessPageCardFieldsFragmen
         </Box>
       )}
       <Card.Body gap="2" p="4">
-        <HStack gap="2" align="center">
-          <Heading as="h3" size="md" truncate>
+        <HStack gap="2" align="center" minW="0">
+          {/* A long name ends in an ellipsis on any width; the whole name is its tooltip. */}
+          <Heading as="h3" size="md" truncate minW="0" title={page.name}>
             {page.name}
           </Heading>
           {page.isVerified ? (

@@ -12,7 +12,8 @@ import {
 } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { BadgeCheckIcon, BriefcaseIcon } from "lucide-react";
-import { useParams } from "react-router-dom";
+import { useState } from "react";
+import { useParams, useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
 import { PageSpinner } from "../../components/PageSpinner";
@@ -24,9 +25,27 @@ import { PostsTab } from "./PagePostsTab";
 import { ReviewsTab } from "./ReviewsTab";
 import { About } from "./PageAbout";
 
-/** /business/:id: the page's header (cover, image, name, badge, category, followers) and its tabs. */
+type Tab = "posts" | "about" | "reviews";
+const TABS: readonly Tab[] = ["posts", "about", "reviews"];
+
+/**
+ * /business/:id: the page's header (cover, image, name, badge, category, followers) and its tabs.
+ * `?post={id}` opens the Posts tab at that post; `?tab=reviews` (or about) opens that tab.
+ */
 export default function BusinessPageDetailPage() {
   const { id = "" } = useParams();
+  const [params] = useSearchParams();
+  const focusPostId = params.get("post");
+  const linkedTab: Tab = focusPostId
+    ? "posts"
+    : (TABS.find((tab) => tab === params.get("tab")) ?? "posts");
+  const [tab, setTab] = useState<Tab>(linkedTab);
+  // A new link (a notification clicked while the page is open) opens its tab.
+  const [link, setLink] = useState(params.toString());
+  if (link !== params.toString()) {
+    setLink(params.toString());
+    setTab(linkedTab);
+  }
   const query = useQuery(BusinessPageDocument, { variables: { id } });
   const page = query.data?.businessPage;
   if (!query.data && query.loading) return <PageSpinner />;
@@ -83,13 +102,14 @@ export default function BusinessPageDetailPage() {
               <Box borderWidth="4px" borderColor="bg.panel" borderRadius="full" bg="bg.panel">
                 <UserAvatar name={page.name} src={page.profileImageUrl} size="xl" />
               </Box>
-              <Stack gap="1" minW="0">
-                <HStack gap="2">
-                  <Heading as="h1" size="2xl" truncate>
+              <Stack gap="1" minW="0" maxW="full" w={{ base: "full", sm: "auto" }}>
+                {/* A long name ends in an ellipsis (on a phone too); the whole name is its tooltip. */}
+                <HStack gap="2" minW="0">
+                  <Heading as="h1" size="2xl" truncate minW="0" title={page.name}>
                     {page.name}
                   </Heading>
                   {page.isVerified ? (
-                    <Box color="blue.fg" role="img" aria-label="Verified">
+                    <Box color="blue.fg" role="img" aria-label="Verified" flexShrink={0}>
                       <BadgeCheckIcon aria-hidden />
                     </Box>
                   ) : null}
@@ -117,14 +137,19 @@ export default function BusinessPageDetailPage() {
           <Text color="fg.muted">{page.description}</Text>
         </Card.Body>
       </Card.Root>
-      <Tabs.Root defaultValue="posts" variant="line" lazyMount>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => setTab(details.value as Tab)}
+        variant="line"
+        lazyMount
+      >
         <Tabs.List>
           <Tabs.Trigger value="posts">Posts</Tabs.Trigger>
           <Tabs.Trigger value="about">About</Tabs.Trigger>
           <Tabs.Trigger value="reviews">Reviews</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="posts">
-          <PostsTab page={page} />
+          <PostsTab page={page} focusPostId={focusPostId} />
         </Tabs.Content>
         <Tabs.Content value="about">
           <About page={page} />

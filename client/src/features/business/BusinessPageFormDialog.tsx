@@ -17,7 +17,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import type { z } from "zod";
-import { userMessage } from "../../apollo/errors";
+import { errorTitle, userMessage } from "../../apollo/errors";
 import { uploadProgressContext } from "../../apollo/upload-progress";
 import { UploadProgressBar } from "../../components/UploadProgressBar";
 import { checkImageFile, IMAGE_ACCEPT } from "../../lib/images";
@@ -157,8 +157,17 @@ export function BusinessPageFormDialog({ open, onOpenChange, page }: BusinessPag
     });
   };
 
-  /** Sends the chosen images, one after the other, with progress. */
+  const clearImages = () => {
+    Object.values(images).forEach((image) => image && URL.revokeObjectURL(image.url));
+    setImages({ cover: null, profile: null });
+  };
+
+  /**
+   * An edit sends the chosen images after the changes, one after the other, with progress; answers
+   * why each refused one was refused ('the cover: Please select an image file.').
+   */
   const uploadImages = async (id: string) => {
+    const refused: string[] = [];
     for (const kind of ["cover", "profile"] as const) {
       const image = images[kind];
       if (!image) continue;
@@ -177,15 +186,14 @@ export function BusinessPageFormDialog({ open, onOpenChange, page }: BusinessPag
         if (kind === "cover") await uploadCover(options);
         else await uploadProfile(options);
       } catch (error) {
-        notify.error(
-          BUSINESS_TEXT.imageFailed[0],
-          userMessage(error, BUSINESS_TEXT.imageFailed[1]),
+        refused.push(
+          `${kind === "cover" ? "the cover" : "the profile image"}: ${userMessage(error, BUSINESS_TEXT.imageFailed[1])}`,
         );
       }
     }
     setUploading(null);
-    Object.values(images).forEach((image) => image && URL.revokeObjectURL(image.url));
-    setImages({ cover: null, profile: null });
+    clearImages();
+    return refused;
   };
   const {
     register,
@@ -220,15 +228,35 @@ export function BusinessPageFormDialog({ open, onOpenChange, page }: BusinessPag
     try {
       if (page) {
         await update({ variables: { id: page.id, input } });
-        await uploadImages(page.id);
-        notify.success("Success", BUSINESS_TEXT.updated);
+        const refused = await uploadImages(page.id);
+        // A refused image is said plainly; the success toast never replaces it.
+        if (refused.length)
+          notify.error(BUSINESS_TEXT.imageFailed[0], BUSINESS_TEXT.savedWithout(refused));
+        else notify.success("Success", BUSINESS_TEXT.updated);
         onOpenChange(false);
       } else {
+        // The images go with the page, in one request: a refused image refuses the whole page (the
+        // server creates nothing), and the member keeps the form to choose another.
+        const label = "Creating page...";
+        const sending = images.cover || images.profile;
+        if (sending) setUploading({ label, progress: null });
         const { data } = await create({
-          variables: { input },
+          variables: {
+            input: { ...input, cover: images.cover?.file, profileImage: images.profile?.file },
+          },
           refetchQueries: ["BusinessPages"],
-        });
-        if (data) await uploadImages(data.createBusinessPage.id);
+          ...(sending
+            ? {
+                context: uploadProgressContext(({ loaded, total }) =>
+                  setUploading({
+                    label,
+                    progress: total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null,
+                  }),
+                ),
+              }
+            : {}),
+        }).finally(() => setUploading(null));
+        clearImages();
         notify.success(BUSINESS_TEXT.created[0], BUSINESS_TEXT.created[1]);
         onOpenChange(false);
         reset();
@@ -236,7 +264,7 @@ export function BusinessPageFormDialog({ open, onOpenChange, page }: BusinessPag
       }
     } catch (error) {
       notify.error(
-        "Error",
+        errorTitle(error) ?? "Error",
         userMessage(error, page ? BUSINESS_TEXT.updateFailed : BUSINESS_TEXT.createFailed),
       );
     }

@@ -1,4 +1,4 @@
-import { Text } from "@chakra-ui/react";
+import { Badge, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { userMessage } from "../../apollo/errors";
@@ -25,12 +25,15 @@ import {
 export function PagePostCard({
   post,
   page,
+  highlighted = false,
 }: {
   post: PagePostFieldsFragment;
   page: BusinessPageFieldsFragment;
+  /** The post a link pointed at (?post={id}): marked, with its comments open. */
+  highlighted?: boolean;
 }) {
   const { me } = useSession();
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(highlighted);
   const [confirming, setConfirming] = useState(false);
   const [share] = useMutation(SharePagePostDocument, { refetchQueries: ["PagePosts"] });
   const [remove, { loading: removing }] = useMutation(DeletePagePostDocument, {
@@ -55,7 +58,19 @@ export function PagePostCard({
   };
   return (
     <PostCardFrame
+      id={`post-${post.id}`}
       aria-label={`Post by ${page.name}`}
+      scrollMarginTop="24"
+      borderColor={highlighted ? "brand.solid" : undefined}
+      boxShadow={highlighted ? "0 0 0 1px var(--chakra-colors-brand-solid)" : undefined}
+      data-highlighted={highlighted ? "" : undefined}
+      banner={
+        highlighted ? (
+          <Badge alignSelf="start" colorPalette="brand" variant="subtle">
+            Linked post
+          </Badge>
+        ) : null
+      }
       avatar={{ name: page.name, src: page.profileImageUrl }}
       author={<Text fontWeight="semibold">{page.name}</Text>}
       time={relativeTime(post.createdAt)}

@@ -1,6 +1,7 @@
 import { Box, Button, Card, Heading, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { StarIcon, Trash2Icon } from "lucide-react";
+import { PAGE_LIMITS } from "@rules/pages";
 import { useState } from "react";
 import { userMessage } from "../../apollo/errors";
 import { useSession } from "../../apollo/session";
@@ -57,6 +58,9 @@ function ReviewForm({ page }: { page: BusinessPageFieldsFragment }) {
   const own = page.viewerReview;
   const [rating, setRating] = useState(own?.rating ?? 0);
   const [text, setText] = useState(own?.text ?? "");
+  // Counted as the shared rules count (the trimmed text's length): the pages' review limit.
+  const length = text.trim().length;
+  const tooLong = length > PAGE_LIMITS.reviewMax;
   const [create, { loading: creating }] = useMutation(CreateReviewDocument, {
     refetchQueries: ["Reviews", "BusinessPage"],
   });
@@ -96,28 +100,40 @@ function ReviewForm({ page }: { page: BusinessPageFieldsFragment }) {
         <Stars value={rating} onChange={setRating} />
         <Textarea
           aria-label="Your review"
+          aria-describedby="review-length"
           placeholder="Tell others about your experience..."
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <HStack justify="end" gap="2">
-          {own ? (
-            <Button
-              variant="ghost"
-              colorPalette="red"
-              onClick={() => setConfirming(true)}
-              disabled={creating || updating}
-            >
-              <Trash2Icon /> Delete Review
-            </Button>
-          ) : null}
-          <Button
-            onClick={() => void submit()}
-            loading={creating || updating}
-            disabled={!rating || !text.trim()}
+        <HStack justify="space-between" gap="2" wrap="wrap">
+          <Text
+            id="review-length"
+            data-testid="review-length"
+            fontSize="xs"
+            color={tooLong ? "fg.error" : "fg.muted"}
+            fontVariantNumeric="tabular-nums"
           >
-            {own ? "Update Review" : "Post Review"}
-          </Button>
+            {length} / {PAGE_LIMITS.reviewMax}
+          </Text>
+          <HStack justify="end" gap="2">
+            {own ? (
+              <Button
+                variant="ghost"
+                colorPalette="red"
+                onClick={() => setConfirming(true)}
+                disabled={creating || updating}
+              >
+                <Trash2Icon /> Delete Review
+              </Button>
+            ) : null}
+            <Button
+              onClick={() => void submit()}
+              loading={creating || updating}
+              disabled={!rating || !text.trim() || tooLong}
+            >
+              {own ? "Update Review" : "Post Review"}
+            </Button>
+          </HStack>
         </HStack>
         <ConfirmDialog
           open={confirming}

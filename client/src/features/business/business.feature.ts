@@ -1,7 +1,13 @@
 import { relayStylePagination } from "@apollo/client/utilities";
-import { BriefcaseIcon } from "lucide-react";
+import { BriefcaseIcon, StarIcon, UserPlusIcon } from "lucide-react";
 import { lazy } from "react";
-import { defineFeature } from "../feature";
+import { dataText, defineFeature, pathTarget } from "../feature";
+
+/** Where an owner's notice opens: its path, or the page it names. */
+const pageTarget = (data: Readonly<Record<string, unknown>>) => {
+  const pageId = dataText(data, "pageId");
+  return pathTarget(data) ?? (pageId ? { to: `/business/${pageId}` } : null);
+};
 
 /** Business pages: the directory (members), a page with its posts, about and reviews (everyone). */
 export const business = defineFeature({
@@ -39,6 +45,12 @@ export const business = defineFeature({
   // A post's id alone does not name its page: the directory.
   contentRoutes: { PAGE_POST: () => "/business" },
   searchHits: { BusinessPage: lazy(() => import("./BusinessPageSearchHit")) },
+  // The owner's notices: a new follower opens the page, a new review its Reviews tab (the path the
+  // server gives); without one, the page itself.
+  notifications: {
+    PAGE_FOLLOWED: { icon: UserPlusIcon, opens: pageTarget },
+    PAGE_REVIEWED: { icon: StarIcon, opens: pageTarget },
+  },
   feedKinds: {
     BUSINESS_PAGE: {
       label: "Business page",

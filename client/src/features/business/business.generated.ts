@@ -157,6 +157,24 @@ export type BusinessPageQuery = {
   } | null;
 };
 
+export type PagePostQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type PagePostQuery = {
+  pagePost: {
+    id: string;
+    content: string;
+    imageUrls: Array<string>;
+    createdAt: string;
+    commentCount: number;
+    shareCount: number;
+    viewerCanDelete: boolean;
+    page: { id: string };
+    reactions: Array<{ type: Types.ReactionType; count: number; viewerHasReacted: boolean }>;
+  } | null;
+};
+
 export type PagePostsQueryVariables = Exact<{
   pageId: string | number;
   first?: number | null | undefined;
@@ -895,6 +913,96 @@ export const BusinessPageDocument = {
     },
   ],
 } as unknown as DocumentNode<BusinessPageQuery, BusinessPageQueryVariables>;
+export const PagePostDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "PagePost" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "pagePost" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "PagePostFields" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "page" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReactionCountFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReactionCount" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "type" } },
+          { kind: "Field", name: { kind: "Name", value: "count" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerHasReacted" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PagePostFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PagePost" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "content" } },
+          { kind: "Field", name: { kind: "Name", value: "imageUrls" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "commentCount" } },
+          { kind: "Field", name: { kind: "Name", value: "shareCount" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanDelete" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "reactions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ReactionCountFields" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PagePostQuery, PagePostQueryVariables>;
 export const PagePostsDocument = {
   kind: "Document",
   definitions: [

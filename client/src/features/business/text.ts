@@ -20,8 +20,11 @@ export const BUSINESS_TEXT = {
   coverUpdated: "Cover photo updated",
   coverFailed: ["Upload failed", "Failed to upload cover photo. Please try again."],
   imageFailed: ["Upload failed", "Failed to upload the image. Please try again."],
+  /** An edit saved, with images the server refused: 'Changes saved without the cover: …'. */
+  savedWithout: (refused: readonly string[]) => `Changes saved without ${refused.join("; ")}`,
   noReviews: "No reviews yet",
   noPosts: "No posts yet",
+  postNotFound: ["Post not found", "This post does not exist or has been removed."],
 } as const;
 
 export const categoryLabel = (value: string) =>

@@ -7,6 +7,8 @@ import {
   Input,
   InputGroup,
   Skeleton,
+  type BoxProps,
+  type InputProps,
 } from "@chakra-ui/react";
 import { lazy, Suspense, useRef, useState, type FormEvent } from "react";
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router-dom";
@@ -18,6 +20,39 @@ import { Logo } from "./Logo";
 const MemberActions = lazy(() => import("./MemberActions"));
 
 export const SEARCH_PLACEHOLDER = "Search opportunities, investors, or groups...";
+
+/** The search form: the box with its icon; `inputProps` go to the input. */
+function SearchBox({
+  value,
+  onChange,
+  onSubmit,
+  inputProps,
+  ...boxProps
+}: Omit<BoxProps, "onChange" | "onSubmit"> & {
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  inputProps?: InputProps;
+}) {
+  return (
+    <Box {...boxProps} asChild>
+      <form role="search" onSubmit={onSubmit}>
+        <InputGroup startElement={<SearchIcon />}>
+          <Input
+            type="search"
+            aria-label="Search"
+            placeholder={SEARCH_PLACEHOLDER}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            {...inputProps}
+            bg="bg.subtle"
+            borderRadius="full"
+          />
+        </InputGroup>
+      </form>
+    </Box>
+  );
+}
 
 /**
  * The bar across the top: menu toggle, logo, search, and the viewer's actions. On a desktop the search box
@@ -86,21 +121,15 @@ export function TopBar({
         </RouterLink>
       </Box>
 
-      <Box display={{ base: "none", md: "block" }} flex="1" maxW="xl" mx="auto" asChild>
-        <form role="search" onSubmit={onSearch}>
-          <InputGroup startElement={<SearchIcon />}>
-            <Input
-              type="search"
-              aria-label="Search"
-              placeholder={SEARCH_PLACEHOLDER}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              bg="bg.subtle"
-              borderRadius="full"
-            />
-          </InputGroup>
-        </form>
-      </Box>
+      <SearchBox
+        display={{ base: "none", md: "block" }}
+        flex="1"
+        maxW="xl"
+        mx="auto"
+        value={search}
+        onChange={setSearch}
+        onSubmit={onSearch}
+      />
 
       <HStack gap={{ base: "0.5", md: "1" }} ms="auto" flexShrink={0}>
         <IconButton
@@ -142,23 +171,13 @@ export function TopBar({
             if (event.key === "Escape") closePhoneSearch();
           }}
         >
-          <Box flex="1" asChild>
-            <form role="search" onSubmit={onSearch}>
-              <InputGroup startElement={<SearchIcon />}>
-                <Input
-                  type="search"
-                  aria-label="Search"
-                  placeholder={SEARCH_PLACEHOLDER}
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  enterKeyHint="search"
-                  autoFocus
-                  bg="bg.subtle"
-                  borderRadius="full"
-                />
-              </InputGroup>
-            </form>
-          </Box>
+          <SearchBox
+            flex="1"
+            value={search}
+            onChange={setSearch}
+            onSubmit={onSearch}
+            inputProps={{ enterKeyHint: "search", autoFocus: true }}
+          />
           <IconButton
             aria-label="Close search"
             variant="ghost"

@@ -177,9 +177,7 @@ describe("the feed", () => {
   it("pages through every item once, without gaps, while newer items arrive", async () => {
     const author = await makeMember(app.url);
     // Items one action adds together share their transaction's timestamp; the cursor must still hold.
-    await writer.add(
-      ...["b1", "b2", "b3", "b4"].map((t) => item(author, "group_post", t)),
-    );
+    await writer.add(...["b1", "b2", "b3", "b4"].map((t) => item(author, "group_post", t)));
     for (let i = 0; i < 6; i++) await writer.add(item(author, "article", `single ${i}`));
     await writer.add(...["c1", "c2", "c3"].map((t) => item(author, "event", t)));
     const original = await storedOrder();
@@ -193,10 +191,7 @@ describe("the feed", () => {
           added.push(...(await writer.add(item(author, "article", t))));
       if (n === 2)
         added.push(
-          ...(await writer.add(
-            item(author, "event", "new 4"),
-            item(author, "event", "new 5"),
-          )),
+          ...(await writer.add(item(author, "event", "new 4"), item(author, "event", "new 5"))),
         );
     });
     expect(pages.map((p) => p.edges.length)).toEqual([4, 4, 4, 2]);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse } from "msw";
 import { makeViewer } from "./support/fixtures";
 import { api, gqlData, graphQLError, meHandler } from "./support/graphql";
 import { renderApp } from "./support/render";
@@ -142,6 +143,42 @@ describe("/admin", () => {
 
     await userEvent.type(screen.getByRole("textbox", { name: "Search users" }), "grace");
     await waitFor(() => expect(searches).toContain("grace"));
+  });
+
+  it("says in words, with Try again, when the statistics or the users could not be loaded", async () => {
+    let down = true;
+    server.use(
+      meHandler(admin),
+      api.query("AdminStats", () =>
+        down ? HttpResponse.error() : gqlData({ adminStats: stats() }),
+      ),
+      api.query("AdminUsers", () =>
+        down
+          ? HttpResponse.error()
+          : gqlData({ adminUsers: page("Profile", [makeUser({ username: "grace" })]) }),
+      ),
+    );
+    renderApp("/admin");
+    const statsFailed = (await screen.findByText("Failed to load statistics")).closest(
+      "[role=alert]",
+    ) as HTMLElement;
+    const usersFailed = (await screen.findByText("Failed to fetch users")).closest(
+      "[role=alert]",
+    ) as HTMLElement;
+    for (const failure of [statsFailed, usersFailed])
+      expect(
+        within(failure).getByText("Something went wrong. Check your connection and try again."),
+      ).toBeInTheDocument();
+    expect(screen.queryByText("Failed to fetch")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Total users/)).not.toBeInTheDocument();
+
+    down = false;
+    await userEvent.click(within(statsFailed).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByLabelText("Total users: 1234")).toBeInTheDocument();
+    await userEvent.click(within(usersFailed).getByRole("button", { name: "Try again" }));
+    expect(
+      within(await screen.findByRole("list", { name: "Users" })).getByText("grace"),
+    ).toBeInTheDocument();
   });
 
   it("says so when a deletion fails", async () => {

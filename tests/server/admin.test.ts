@@ -748,6 +748,45 @@ describe("users list and statistics", () => {
   });
 });
 
+describe("active today", () => {
+  it("counts a member whose signed-in requests reach the server, marked seen once per session every few minutes, not per request", async () => {
+    const admin = await makeAdmin();
+    const member = await makeMember(app.url);
+    const seenRecently = async () => {
+      const [row] = await app.db.query(
+        `SELECT coalesce(last_seen_at > now() - interval '1 hour', false) AS recent FROM users WHERE id = $1`,
+        [member.id],
+      );
+      return row.recent as boolean;
+    };
+    // Signing up is being active.
+    expect(await seenRecently()).toBe(true);
+    const { token } = ok(
+      await gql(app.url, `mutation ($input: SignInInput!) { signIn(input: $input) { token } }`, {
+        input: { email: member.email, password: member.password },
+      }),
+    ).signIn;
+    const longAgo = () =>
+      app.db.query(`UPDATE users SET last_seen_at = now() - interval '3 days' WHERE id = $1`, [
+        member.id,
+      ]);
+    await longAgo();
+    const activeToday = async () => ok(await gql(app.url, STATS, {}, admin)).adminStats.activeToday;
+    const before = await activeToday();
+
+    // Any signed-in request (no sign-in) marks the member active today.
+    expect(ok(await gql(app.url, `{ me { id } }`, {}, { token })).me).toEqual({ id: member.id });
+    expect(await seenRecently()).toBe(true);
+    expect(await activeToday()).toBe(before + 1);
+
+    // The session's next requests within minutes write nothing more.
+    await longAgo();
+    ok(await gql(app.url, `{ me { id } }`, {}, { token }));
+    ok(await gql(app.url, `{ me { id } }`, {}, { token }));
+    expect(await seenRecently()).toBe(false);
+  });
+});
+
 describe("reports", () => {
   const REPORT = `mutation ($type: ModerationTarget!, $id: ID!, $reason: ReportReason!, $details: String) {
     reportContent(targetType: $type, targetId: $id, reason: $reason, details: $details) { id status reason details } }`;
@@ -899,6 +938,36 @@ describe("reports", () => {
         .filter((e: { targetId: string }) => e.targetId === forumPost)
         .map((e: { action: string }) => e.action),
     ).toEqual(["RESOLVE_REPORT", "DELETE_CONTENT"]);
+  });
+
+  it("names what was reported in the reporter's notification: the kind and its author, or the member, even once removed", async () => {
+    const admin = await makeAdmin();
+    const author = await makeMember(app.url);
+    const reader = await makeMember(app.url);
+    await app.db.query(`UPDATE profiles SET full_name = 'Ana Lee' WHERE id = $1`, [author.id]);
+    const { comment, article } = await makeContent(author);
+    const resolve = async (type: string, id: string, action: string) => {
+      const report = ok(
+        await gql(app.url, REPORT, { type, id, reason: "SPAM" }, reader),
+      ).reportContent;
+      ok(await gql(app.url, RESOLVE, { id: report.id, action }, admin));
+      const notes = ok(await gql(app.url, NOTES, {}, reader)).notifications.edges.map(
+        (e: { node: { data: { reportId: string }; title: string; message: string } }) => e.node,
+      );
+      const note = notes.find((n: { data: { reportId: string } }) => n.data.reportId === report.id);
+      expect(note.title).toBe("Report resolved");
+      return note.message as string;
+    };
+    expect(await resolve("COMMENT", comment, "DISMISS")).toBe(
+      "Your report on a comment by Ana Lee: we reviewed it and took no action.",
+    );
+    // Removed: the kind and its author are still named.
+    expect(await resolve("ARTICLE", article, "DELETE_CONTENT")).toBe(
+      "Your report on an article by Ana Lee: we reviewed it and removed the content.",
+    );
+    expect(await resolve("PROFILE", author.id, "DISMISS")).toBe(
+      "Your report on Ana Lee: we reviewed it and took no action.",
+    );
   });
 
   it("bans the author (or the reported member) from a report, dismisses without a change, and never bans a super admin", async () => {

@@ -75,6 +75,15 @@ export type BusinessCategory =
   | 'RETAIL'
   | 'TECHNOLOGY';
 
+/** How the ideas list is ordered */
+export type BusinessIdeaSort =
+  /** Ideas still raising, the largest share of their goal raised first, then funded ones; ties newest first */
+  | 'CLOSEST_TO_GOAL'
+  /** Most raised first; ties newest first */
+  | 'MOST_FUNDED'
+  /** Newest first */
+  | 'NEWEST';
+
 export type BusinessIdeaStatus =
   | 'ACTIVE'
   | 'FUNDED';
@@ -299,6 +308,8 @@ export type NotificationType =
   | 'GROUP_JOIN_DECISION'
   | 'GROUP_JOIN_REQUEST'
   | 'MESSAGE'
+  | 'PAGE_FOLLOWED'
+  | 'PAGE_REVIEWED'
   | 'REACTION'
   | 'REPORT_RESOLVED';
 
@@ -360,8 +371,8 @@ export type SubmitBusinessIdeaInput = {
   description: Scalars['String']['input'];
   /** 0.1 to 100 in steps of 0.1 */
   equityOffered?: InputMaybe<Scalars['Float']['input']>;
-  /** Whole US dollars, at least 1,000 */
-  fundingGoal: Scalars['Int']['input'];
+  /** Whole US dollars, at most 1,000,000,000, at least 1,000 */
+  fundingGoal: Scalars['Float']['input'];
   /** Checked by its bytes: an image up to 5 MB or a video (MP4, WebM, QuickTime) up to 50 MB */
   image?: InputMaybe<Scalars['Upload']['input']>;
   /** Required: null answers 'Please select an industry' */
@@ -387,11 +398,12 @@ export type ToggleReactionInput = {
 
 /** What is left out stays as it is; an empty text clears an optional one */
 export type UpdateBusinessIdeaInput = {
-  /** Whole US dollars raised so far, at least 0 */
-  currentFunding?: InputMaybe<Scalars['Int']['input']>;
+  /** Whole US dollars, at most 1,000,000,000: raised so far, at least 0 */
+  currentFunding?: InputMaybe<Scalars['Float']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   equityOffered?: InputMaybe<Scalars['Float']['input']>;
-  fundingGoal?: InputMaybe<Scalars['Int']['input']>;
+  /** Whole US dollars, at most 1,000,000,000, at least 1,000 */
+  fundingGoal?: InputMaybe<Scalars['Float']['input']>;
   /** Checked by its bytes: an image up to 5 MB or a video (MP4, WebM, QuickTime) up to 50 MB */
   image?: InputMaybe<Scalars['Upload']['input']>;
   industry?: InputMaybe<Industry>;

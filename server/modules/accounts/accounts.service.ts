@@ -118,7 +118,7 @@ export async function signUp(
     const result = await inTransaction(db, async (tx, afterCommit) => {
       const user = await tx
         .getRepository(User)
-        .save({ email, passwordHash, emailVerifiedAt: null });
+        .save({ email, passwordHash, emailVerifiedAt: null, lastSeenAt: new Date() });
       const profile = await tx.getRepository(Profile).save({
         id: user.id,
         username,

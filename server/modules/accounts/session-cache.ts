@@ -1,7 +1,8 @@
 import type { DataSource } from "typeorm";
 import type { Changes } from "../../db/changes";
 import type { PubSub } from "../../graphql/pubsub";
-import { lookUpSession } from "./session.service";
+import { AsyncResource } from "node:async_hooks";
+import { lookUpSession, markSeen, SEEN_EVERY_MS } from "./session.service";
 import type { Viewer } from "../../kernel/viewer";
 
 /**
@@ -23,9 +24,35 @@ type Entry = { viewer: Viewer; until: number };
  * session, and before answering from memory the process makes sure it has heard every change committed
  * before the request arrived (Changes.sync, one trivial round trip shared by the requests waiting at the
  * same moment), so no request is let through that a database read would have refused.
+ *
+ * Every request of a signed-in member also marks them as seen (users.last_seen_at, which the admin
+ * statistics' 'Active today' counts), at most once per session every SEEN_EVERY_MS in this process: the
+ * session's read says when the member was last seen, and this process remembers when it last wrote it.
  */
 export function createSessionCache(db: DataSource, changes: Changes, pubSub: PubSub) {
   const entries = new Map<string, Entry>();
+  /** When each session's member was last marked seen, as far as this process knows (ms). */
+  const seenAt = new Map<string, number>();
+  // The write runs outside the request's context: bookkeeping every few minutes is not part of what the
+  // request costs (the statements counted per response, server/db/query-counter.ts).
+  const outsideRequest = AsyncResource.bind((write: () => Promise<void>) => write());
+  const remember = (sessionId: string, at: number) => {
+    if (seenAt.size >= MAX_ENTRIES && !seenAt.has(sessionId)) seenAt.clear();
+    seenAt.set(sessionId, at);
+  };
+  const markSeenBy = async (viewer: Viewer, lastSeenAt?: Date | null) => {
+    const now = Date.now();
+    const known = Math.max(seenAt.get(viewer.sessionId) ?? 0, lastSeenAt?.getTime() ?? 0);
+    if (now - known < SEEN_EVERY_MS) {
+      if (known > (seenAt.get(viewer.sessionId) ?? 0)) remember(viewer.sessionId, known);
+      return;
+    }
+    remember(viewer.sessionId, now);
+    // A failed write is tried again at the session's next request.
+    await outsideRequest(() => markSeen(db, viewer.id)).catch(() =>
+      seenAt.delete(viewer.sessionId),
+    );
+  };
   const tokensByMember = new Map<string, Set<string>>();
   const tokensBySession = new Map<string, string>();
   /** When (Changes.generation) each member last changed, and when everything last started again. */
@@ -79,7 +106,10 @@ export function createSessionCache(db: DataSource, changes: Changes, pubSub: Pub
         // Whatever ended before this request arrived has been heard once this returns.
         await changes.sync();
         const entry = entries.get(token);
-        if (entry && changes.live() && entry.until > Date.now()) return entry.viewer;
+        if (entry && changes.live() && entry.until > Date.now()) {
+          await markSeenBy(entry.viewer);
+          return entry.viewer;
+        }
       }
       drop(token);
       // Read after every change committed so far has been heard, and kept unless the member changed
@@ -88,6 +118,7 @@ export function createSessionCache(db: DataSource, changes: Changes, pubSub: Pub
       const generation = changes.generation();
       const found = await lookUpSession(db, token);
       if (!found) return null;
+      await markSeenBy(found.viewer, found.lastSeenAt);
       const changed = Math.max(clearedAt, changedAt.get(found.viewer.id) ?? 0);
       if (changes.live() && changed <= generation) {
         if (entries.size >= MAX_ENTRIES) clear();
@@ -103,6 +134,7 @@ export function createSessionCache(db: DataSource, changes: Changes, pubSub: Pub
     close: async () => {
       await revocations.return?.();
       clear();
+      seenAt.clear();
     },
   };
 }

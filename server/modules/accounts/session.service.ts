@@ -27,11 +27,14 @@ export async function createSession(
   return { token, session };
 }
 
-/** The member behind a token and when their session expires, in one query (see resolveViewer). */
+/**
+ * The member behind a token, when their session expires and when the member was last seen active, in one
+ * query (see resolveViewer).
+ */
 export async function lookUpSession(
   db: DataSource,
   token: string | null,
-): Promise<{ viewer: Viewer; expiresAt: Date } | null> {
+): Promise<{ viewer: Viewer; expiresAt: Date; lastSeenAt: Date | null } | null> {
   if (!token || token.length > 200) return null;
   const rows = await preparedQuery<{
     session_id: string;
@@ -39,10 +42,11 @@ export async function lookUpSession(
     is_super_admin: boolean;
     is_banned: boolean;
     expires_at: Date;
+    last_seen_at: Date | null;
   }>(
     db,
-    `SELECT s.id AS session_id, p.id, p.is_super_admin, p.is_banned, s.expires_at
-       FROM sessions s JOIN profiles p ON p.id = s.user_id
+    `SELECT s.id AS session_id, p.id, p.is_super_admin, p.is_banned, s.expires_at, u.last_seen_at
+       FROM sessions s JOIN profiles p ON p.id = s.user_id JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [hashToken(token)],
   );
@@ -56,7 +60,16 @@ export async function lookUpSession(
       isBanned: row.is_banned,
     },
     expiresAt: row.expires_at,
+    lastSeenAt: row.last_seen_at,
   };
+}
+
+/** How often a session's requests mark its member as seen (users.last_seen_at) at most. */
+export const SEEN_EVERY_MS = 5 * 60_000;
+
+/** Marks a member as seen now (the admin statistics' 'Active today'). */
+export async function markSeen(db: DataSource, userId: string): Promise<void> {
+  await db.query(`UPDATE users SET last_seen_at = now() WHERE id = $1`, [userId]);
 }
 
 /** The member behind a token, in one query, or null when the session is unknown, revoked, expired or banned. */

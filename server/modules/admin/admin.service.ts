@@ -270,8 +270,9 @@ export type Stats = {
 };
 
 /**
- * The dashboard's numbers in one statement: members, banned members, members seen in the last 24 hours
- * (users.last_seen_at, set at sign-in), members who joined in the last 7 days, open reports (one per
+ * The dashboard's numbers in one statement: members, banned members, members active in the last 24 hours
+ * (users.last_seen_at: signing up or in, and any signed-in request, written at most once per session every
+ * few minutes by the accounts area's session cache), members who joined in the last 7 days, open reports (one per
  * target, as the queue shows them), and a count per registered content kind.
  */
 export async function adminStats(services: Pick<Services, "db" | "registry">): Promise<Stats> {

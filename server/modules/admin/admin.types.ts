@@ -12,7 +12,7 @@ export class ContentCount extends ObjectFields({ kind: ModerationTarget, count: 
 export class AdminStats extends ObjectFields({
   totalUsers: Int,
   bannedUsers: Int,
-  activeToday: [Int, "Members seen (signed in) in the last 24 hours"],
+  activeToday: [Int, "Members active (any signed-in request) in the last 24 hours"],
   newThisWeek: [Int, "Members who joined in the last 7 days"],
   openReports: [Int, "Reported targets with open reports"],
   content: [[ContentCount], "One per content kind built so far"],

@@ -18,6 +18,7 @@ import {
   type StoredFile,
 } from "./admin.service";
 import { ModerationTarget } from "../../kernel/kinds";
+import { displayName } from "../../lib/text";
 
 export const REPORT_MESSAGES = {
   detailsRequired: "Please describe the problem.",
@@ -136,15 +137,40 @@ export function reports(
 }
 
 const OUTCOME: Record<ReportAction, string> = {
-  [ReportAction.DISMISS]: "We reviewed your report and took no action.",
-  [ReportAction.DELETE_CONTENT]: "We reviewed your report and removed the content.",
-  [ReportAction.BAN_AUTHOR]: "We reviewed your report and banned the member responsible.",
+  [ReportAction.DISMISS]: "we reviewed it and took no action.",
+  [ReportAction.DELETE_CONTENT]: "we reviewed it and removed the content.",
+  [ReportAction.BAN_AUTHOR]: "we reviewed it and banned the member responsible.",
 };
+
+/** How a report names what it was about, with its article: 'a comment', 'an article'. */
+const KIND_NAMES: Record<Exclude<ModerationTarget, "PROFILE">, string> = {
+  ARTICLE: "an article",
+  GROUP: "a group",
+  GROUP_POST: "a group post",
+  COMMENT: "a comment",
+  FORUM_POST: "a forum post",
+  EVENT: "an event",
+  BUSINESS_IDEA: "a business idea",
+  BUSINESS_PAGE: "a business page",
+  PAGE_POST: "a page post",
+  REVIEW: "a review",
+};
+
+/**
+ * What a report was about, for its reporters: 'Your report on a comment by Ana Lee', 'Your report on Ana
+ * Lee' (a profile); the kind alone when its author is unknown ('Your report on a review').
+ */
+export function reportSubject(targetType: ModerationTarget, author: string | null): string {
+  if (targetType === "PROFILE") return `Your report on ${author ?? "a member"}`;
+  const kind = KIND_NAMES[targetType as Exclude<ModerationTarget, "PROFILE">] ?? "some content";
+  return author ? `Your report on ${kind} by ${author}` : `Your report on ${kind}`;
+}
 
 /**
  * Resolves a report and every other open report on the same target, in one transaction with its
  * consequence (DELETE_CONTENT deletes the target, BAN_AUTHOR bans its author or the reported member)
- * and the audit entries; each reporter (but the admin) is told the outcome: report_resolved with
+ * and the audit entries; each reporter (but the admin) is told the outcome, naming what they reported
+ * ('Your report on a comment by Ana Lee: we reviewed it and removed the content.'): report_resolved with
  * { reportId, action } and, while the target is still there (not deleted), its `path`.
  */
 export async function resolveReport(
@@ -190,13 +216,23 @@ export async function resolveReport(
     });
     // What the notification opens: the reported content or member, unless it was just removed.
     const path = target && action !== ReportAction.DELETE_CONTENT ? target.path : undefined;
+    // Who is named: the reported member, or the content's author (as reported, should it be gone now).
+    const authorId =
+      targetType === "PROFILE" ? targetId : (target?.authorId ?? report.targetAuthorId);
+    const [author]: { full_name: string | null; username: string | null }[] = authorId
+      ? await tx.query(`SELECT full_name, username FROM profiles WHERE id = $1`, [authorId])
+      : [];
+    const subject = reportSubject(
+      targetType,
+      author ? displayName({ fullName: author.full_name, username: author.username }) : null,
+    );
     for (const r of resolved) {
       if (!r.reporter_id || r.reporter_id === viewer.id) continue;
       await emit({ tx, afterCommit, services }, "NotificationDue", {
         userId: r.reporter_id,
         type: "report_resolved",
         title: "Report resolved",
-        message: OUTCOME[action],
+        message: `${subject}: ${OUTCOME[action]}`,
         data: { reportId: r.id, action, ...(path ? { path } : {}) },
       });
     }

@@ -15,12 +15,19 @@ import { UsersTab } from "./UsersTab";
  * queue and the audit log.
  */
 export default function AdminDashboardPage() {
-  const { data } = useQuery(AdminStatsDocument, { fetchPolicy: "cache-and-network" });
+  const { data, error, refetch } = useQuery(AdminStatsDocument, {
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
   const kinds = data?.adminStats.content.map((c) => c.kind) ?? ["ARTICLE" as const];
   const openReports = data?.adminStats.openReports ?? 0;
   return (
     <Page title={ADMIN_TEXT.title} subtitle="Moderate members and content" maxW="6xl">
-      <StatCards stats={data?.adminStats} />
+      <StatCards
+        stats={data?.adminStats}
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
       <Tabs.Root defaultValue="users" lazyMount unmountOnExit variant="line">
         <Tabs.List mb="4" overflowX="auto" overflowY="hidden">
           <Tabs.Trigger value="users" flexShrink={0}>

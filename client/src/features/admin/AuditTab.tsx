@@ -7,7 +7,9 @@ import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
 import { usePagedList } from "../../apollo/usePagedList";
 import { notify } from "../../theme/toaster";
 import { fullTime, relativeTime } from "../../lib/time";
+import { userMessage } from "../../apollo/errors";
 import { AuditLogDocument } from "./admin.generated";
+import { ADMIN_TEXT } from "./kinds";
 import { ADMIN_PAGE_SIZE } from "./UsersTab";
 
 /** Every super-admin action, newest first: who, what, when. Read only. */
@@ -22,7 +24,7 @@ export function AuditTab() {
     return (
       <ErrorState
         title="Failed to fetch the audit log"
-        description={error.message}
+        description={userMessage(error, ADMIN_TEXT.tryAgain)}
         onRetry={() => void refetch()}
       />
     );

@@ -21,6 +21,7 @@ import type { ModerationTarget } from "../../gql/types";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
 import { fullTime, relativeTime } from "../../lib/time";
+import { userMessage } from "../../apollo/errors";
 import {
   AdminContentDocument,
   AdminStatsDocument,
@@ -61,10 +62,7 @@ export function ContentTab({ kind }: { kind: ModerationTarget }) {
       });
       notify.success(ADMIN_TEXT.contentDeleted(kind));
     } catch (cause) {
-      notify.error(
-        ADMIN_TEXT.contentDeleteFailed(kind),
-        cause instanceof Error ? cause.message : undefined,
-      );
+      notify.error(ADMIN_TEXT.contentDeleteFailed(kind), userMessage(cause, ADMIN_TEXT.tryAgain));
     }
     setDoomed(null);
   };
@@ -102,7 +100,7 @@ export function ContentTab({ kind }: { kind: ModerationTarget }) {
       {error && !data ? (
         <ErrorState
           title={ADMIN_TEXT.contentFailed(kind)}
-          description={error.message}
+          description={userMessage(error, ADMIN_TEXT.tryAgain)}
           onRetry={() => void refresh()}
         />
       ) : loading && !data ? (

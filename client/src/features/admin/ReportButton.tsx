@@ -6,7 +6,8 @@ import { useSession } from "../../apollo/session";
 import { FormDialog } from "../../components/FormDialog";
 import type { ModerationTarget, ReportReason } from "../../gql/types";
 import { notify } from "../../theme/toaster";
-import { KIND_NAMES } from "./kinds";
+import { userMessage } from "../../apollo/errors";
+import { ADMIN_TEXT, KIND_NAMES } from "./kinds";
 import { ReportContentDocument } from "./report.generated";
 
 export const REPORT_TEXT = {
@@ -55,7 +56,7 @@ export function ReportDialog({ targetType, targetId, open, onOpenChange }: Repor
       if (code === "CONFLICT") {
         notify.info(REPORT_TEXT.duplicate);
         onOpenChange(false);
-      } else notify.error(REPORT_TEXT.failed, cause instanceof Error ? cause.message : undefined);
+      } else notify.error(REPORT_TEXT.failed, userMessage(cause, ADMIN_TEXT.tryAgain));
     }
   };
 

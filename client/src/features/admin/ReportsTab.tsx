@@ -11,6 +11,7 @@ import type { ReportAction, ReportStatus } from "../../gql/types";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
 import { relativeTime } from "../../lib/time";
+import { userMessage } from "../../apollo/errors";
 import {
   AdminStatsDocument,
   AuditLogDocument,
@@ -18,7 +19,7 @@ import {
   ResolveReportDocument,
   type ReportFieldsFragment,
 } from "./admin.generated";
-import { capitalise, KIND_NAMES } from "./kinds";
+import { ADMIN_TEXT, capitalise, KIND_NAMES } from "./kinds";
 import { ADMIN_PAGE_SIZE } from "./UsersTab";
 
 const REASONS = { SPAM: "Spam", HARASSMENT: "Harassment", OTHER: "Other" } as const;
@@ -62,7 +63,7 @@ function ReportList({ status }: { status: ReportStatus }) {
       });
       notify.success(ACTIONS[pending.action].done);
     } catch (cause) {
-      notify.error("Failed to resolve report", cause instanceof Error ? cause.message : undefined);
+      notify.error("Failed to resolve report", userMessage(cause, ADMIN_TEXT.tryAgain));
     }
     setPending(null);
   };
@@ -72,7 +73,7 @@ function ReportList({ status }: { status: ReportStatus }) {
     return (
       <ErrorState
         title="Failed to fetch reports"
-        description={error.message}
+        description={userMessage(error, ADMIN_TEXT.tryAgain)}
         onRetry={() => void refetch()}
       />
     );

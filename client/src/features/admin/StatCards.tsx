@@ -1,11 +1,33 @@
-import { Card, SimpleGrid, Skeleton, Stat } from "@chakra-ui/react";
+import { Box, Card, SimpleGrid, Skeleton, Stat } from "@chakra-ui/react";
+import { userMessage } from "../../apollo/errors";
+import { ErrorState } from "../../components/ErrorState";
 import type { AdminStatsQuery } from "./admin.generated";
-import { capitalise, KIND_NAMES } from "./kinds";
+import { ADMIN_TEXT, capitalise, KIND_NAMES } from "./kinds";
 
 type Stats = AdminStatsQuery["adminStats"];
 
-/** The dashboard's numbers: members first, then each kind of content. */
-export function StatCards({ stats }: { stats: Stats | undefined }) {
+export interface StatCardsProps {
+  stats: Stats | undefined;
+  /** Why the numbers could not be loaded (shown, with Try again, while there are none to show). */
+  error?: unknown;
+  onRetry: () => void;
+}
+
+/**
+ * The dashboard's numbers: members first, then each kind of content; skeletons while they load, and the
+ * failure with Try again when they could not be loaded.
+ */
+export function StatCards({ stats, error, onRetry }: StatCardsProps) {
+  if (error && !stats)
+    return (
+      <Box mb="6">
+        <ErrorState
+          title={ADMIN_TEXT.statsFailed}
+          description={userMessage(error, ADMIN_TEXT.tryAgain)}
+          onRetry={onRetry}
+        />
+      </Box>
+    );
   const cards: [string, number | undefined][] = [
     ["Total users", stats?.totalUsers],
     ["Banned users", stats?.bannedUsers],

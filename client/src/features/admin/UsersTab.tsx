@@ -21,6 +21,7 @@ import { UserAvatar } from "../../components/UserAvatar";
 import { notify } from "../../theme/toaster";
 import { displayName } from "../../lib/names";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
+import { userMessage } from "../../apollo/errors";
 import {
   AdminStatsDocument,
   AdminUsersDocument,
@@ -107,7 +108,7 @@ export function UsersTab() {
         unban: ADMIN_TEXT.unbanFailed,
         delete: ADMIN_TEXT.deleteFailed,
       };
-      notify.error(failed[action], cause instanceof Error ? cause.message : undefined);
+      notify.error(failed[action], userMessage(cause, ADMIN_TEXT.tryAgain));
     }
     setPending(null);
   };
@@ -127,7 +128,7 @@ export function UsersTab() {
       {error && !data ? (
         <ErrorState
           title={ADMIN_TEXT.usersFailed}
-          description={error.message}
+          description={userMessage(error, ADMIN_TEXT.tryAgain)}
           onRetry={() => void refetch()}
         />
       ) : loading && !data ? (

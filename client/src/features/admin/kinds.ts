@@ -28,6 +28,9 @@ export const ADMIN_TEXT = {
   deleted: "User deleted successfully",
   deleteFailed: "Failed to delete user",
   noUsername: "No username",
+  /** Under a failure whose cause is not written for people ('Failed to fetch', a masked server error). */
+  tryAgain: "Something went wrong. Check your connection and try again.",
+  statsFailed: "Failed to load statistics",
   contentFailed: (kind: ModerationTarget) => `Failed to fetch ${KIND_NAMES[kind].many}`,
   contentDeleted: (kind: ModerationTarget) =>
     `${capitalise(KIND_NAMES[kind].one)} deleted successfully`,

@@ -1,11 +1,32 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter, useLocation, useNavigate } from "react-router-dom";
+import { createApolloSetup } from "../../client/src/app-setup";
+import { AppRoutes } from "../../client/src/App";
+import { AppProviders } from "../../client/src/AppProviders";
 import type { ForumCategory } from "../../client/src/gql/types";
 import { reactionCounts } from "./support/articles";
 import { makeViewer } from "./support/fixtures";
 import { api, gqlData, graphQLError, meHandler } from "./support/graphql";
 import { renderApp } from "./support/render";
 import { server } from "./support/server";
+
+/** The address, and the browser's Back and Forward buttons, for a test that walks the history. */
+function HistoryProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        history back
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        history forward
+      </button>
+    </>
+  );
+}
 
 let counter = 0;
 const next = () => String((counter += 1)).padStart(12, "0");
@@ -181,6 +202,58 @@ describe("/forums", () => {
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ saved: true, category: null }));
     await userEvent.type(screen.getByRole("searchbox", { name: "Search forum posts" }), "pricing");
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ search: "pricing", saved: true }));
+  });
+
+  it("keeps the open tab in the address: a reload opens it again, Back and Forward move between tabs", async () => {
+    const { calls, handlers } = listHandlers([makeForumPost()]);
+    server.use(meHandler(makeViewer()), ...handlers);
+    const setup = createApolloSetup({ uri: "http://localhost/graphql", wsUrl: null });
+    const where = () => screen.getByTestId("location").textContent;
+    const view = render(
+      <AppProviders setup={setup}>
+        <MemoryRouter initialEntries={["/forums"]}>
+          <AppRoutes />
+          <HistoryProbe />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await screen.findByRole("list", { name: "Forum posts" });
+    await userEvent.click(screen.getByRole("tab", { name: "Help & Support" }));
+    await waitFor(() => expect(where()).toBe("/forums?tab=help-support"));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ category: "HELP_SUPPORT" }));
+    await userEvent.click(screen.getByRole("tab", { name: "Saved" }));
+    await waitFor(() => expect(where()).toBe("/forums?tab=saved"));
+    expect(screen.getByRole("tab", { name: "Saved" })).toHaveAttribute("aria-selected", "true");
+
+    await userEvent.click(screen.getByRole("button", { name: "history back" }));
+    await waitFor(() => expect(where()).toBe("/forums?tab=help-support"));
+    expect(screen.getByRole("tab", { name: "Help & Support" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "history back" }));
+    await waitFor(() => expect(where()).toBe("/forums"));
+    expect(screen.getByRole("tab", { name: "All Posts" })).toHaveAttribute("aria-selected", "true");
+    await userEvent.click(screen.getByRole("button", { name: "history forward" }));
+    await waitFor(() => expect(where()).toBe("/forums?tab=help-support"));
+    // A category card opens its tab too.
+    await userEvent.click(
+      within(screen.getByRole("list", { name: "Categories" })).getByRole("button", {
+        name: /Business/,
+      }),
+    );
+    await waitFor(() => expect(where()).toBe("/forums?tab=business"));
+    view.unmount();
+
+    // A reload (the same address opened afresh) opens the same tab.
+    renderApp("/forums?tab=business");
+    await waitFor(() =>
+      expect(screen.getByRole("tab", { name: "Business" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      ),
+    );
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ category: "BUSINESS" }));
   });
 
   it("shows the error and empty states", async () => {

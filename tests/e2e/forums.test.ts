@@ -91,4 +91,31 @@ describe("forums", () => {
     },
     JOURNEY_MS,
   );
+
+  test(
+    "at 390px the four category cards are equally wide, and the open tab survives a reload",
+    async () => {
+      const api = agoraApi(baseUrl());
+      const member = await api.signUp({ username: freshUsername("reader") });
+      const page = await pageAs(member, api.baseUrl);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/#/forums");
+      const cards = page.getByRole("list", { name: "Categories" }).getByRole("button");
+      await cards.first().waitFor();
+      const widths: number[] = [];
+      for (const card of await cards.all()) widths.push((await card.boundingBox())!.width);
+      expect(widths).toHaveLength(4);
+      for (const width of widths) expect(Math.abs(width - widths[0])).toBeLessThanOrEqual(1);
+
+      await page.getByRole("tab", { name: "Technology" }).click();
+      await page.waitForURL(/tab=technology/);
+      await page.reload();
+      await page
+        .getByRole("tab", { name: "Technology", selected: true })
+        .waitFor({ state: "visible" });
+      await page.goBack();
+      await page.getByRole("tab", { name: "All Posts", selected: true }).waitFor();
+    },
+    JOURNEY_MS,
+  );
 });

@@ -121,6 +121,33 @@ describe("creating forum posts", () => {
     });
   });
 
+  it("builds the excerpt from the text a reader sees: link text without its URL, raw HTML left out whole", async () => {
+    const post = ok(
+      await as(author, CREATE, {
+        input: {
+          title: `Links ${word()}`,
+          content: "[click me](javascript:alert(1)) <script>alert(3)</script> and **more**",
+          category: "TECHNOLOGY",
+        },
+      }),
+    ).createForumPost;
+    expect(post.excerpt).toBe("click me and more");
+    expect(post.excerpt).not.toContain("click me)");
+    expect(post.excerpt).not.toContain("alert(3)");
+
+    // A long post is clipped from its rendered text too, past a link whose URL has parentheses.
+    const long = ok(
+      await as(author, CREATE, {
+        input: {
+          title: `Long ${word()}`,
+          content: `${"[see](https://en.wikipedia.org/wiki/Markdown_(language)) ".repeat(40)}\n\n${"word ".repeat(400)}`,
+          category: "TECHNOLOGY",
+        },
+      }),
+    ).createForumPost;
+    expect(long.excerpt).toBe(`${"see ".repeat(37)}se…`);
+  });
+
   it("refuses visitors with 'Not authenticated' and bad input with clear messages", async () => {
     const input = { title: "A title", content: "Some content", category: "BUSINESS" };
     const visitor = await as(null, CREATE, { input });

@@ -15,6 +15,7 @@ import {
 } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import { MessagesSquareIcon, PlusIcon, SearchIcon } from "lucide-react";
 import { useSession } from "../../apollo/session";
 import { EmptyState } from "../../components/EmptyState";
@@ -38,13 +39,30 @@ export const FORUM_PAGE_SIZE = 20;
 /** A tab: all posts, one category, or the viewer's saved posts. */
 type Tab = "all" | "saved" | ForumCategory;
 
+/** A tab's name in the address (`?tab=help-support`, `?tab=saved`); All Posts has none. */
+const slugOf = (tab: Tab) => tab.toLowerCase().replace(/_/g, "-");
+const TABS: Tab[] = ["all", ...CATEGORIES.map((c) => c.key), "saved"];
+const tabOf = (slug: string | null): Tab =>
+  TABS.find((t) => t !== "all" && slugOf(t) === slug) ?? "all";
+
 /**
  * /forums: the four categories with their post counts, a search (sent as typing pauses), tabs (All Posts,
- * each category and, for members, Saved), New Post, and the posts, pinned first, with 'Load more'.
+ * each category and, for members, Saved), New Post, and the posts, pinned first, with 'Load more'. The
+ * open tab is in the address (`?tab=`), so a reload keeps it and Back returns to the one before.
  */
 export default function ForumsPage() {
   const { me } = useSession();
-  const [tab, setTab] = useState<Tab>("all");
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get("tab"));
+  const setTab = (next: Tab) => {
+    if (next === tab) return;
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === "all") updated.delete("tab");
+      else updated.set("tab", slugOf(next));
+      return updated;
+    });
+  };
   const [search, setSearch] = useState("");
   const [creating, setCreating] = useState(false);
   const query = useDebouncedValue(search.trim(), 300);
@@ -138,6 +156,8 @@ function CategoryCards({ current, onSelect }: { current: Tab; onSelect: (tab: Ta
               asChild
               variant="outline"
               bg="bg.panel"
+              // A button is as wide as its text unless told: every card fills its grid column.
+              w="full"
               h="full"
               borderTopWidth="4px"
               borderTopColor={`${c.color}.solid`}

@@ -147,7 +147,7 @@ test(
 );
 
 test(
-  "at 390px the editor fills the screen, Cancel is within it and closes the editor, and a toast clears the footer",
+  "at 390px the editor fills the screen, Cancel is within it and closes the editor, and a toast clears the footer and the Edit and Preview tabs",
   async () => {
     const page = await pageAs(member, baseUrl());
     await page.setViewportSize(PHONE);
@@ -165,7 +165,16 @@ test(
     expect(hint.y + hint.height).toBeLessThanOrEqual(footerTop);
 
     const toastBox = await raiseImageToast(page, dialog);
-    await expectClearOf(toastBox, footerActions(dialog).slice(0, 3));
+    await expectClearOf(toastBox, [
+      ...footerActions(dialog).slice(0, 3),
+      dialog.getByRole("tab", { name: "Edit" }),
+      dialog.getByRole("tab", { name: "Preview" }),
+    ]);
+    // Both tabs are in view and still switch the editor while the toast shows.
+    await expectInViewport(page, dialog.getByRole("tab", { name: "Edit" }));
+    await dialog.getByRole("tab", { name: "Preview" }).click();
+    await dialog.getByText("Nothing to preview yet. Write something in the Edit tab.").waitFor();
+    await dialog.getByRole("tab", { name: "Edit" }).click();
 
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "hidden" });

@@ -249,17 +249,33 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
         </Button>
       }
     >
+      {/*
+        On a phone the editor fills the screen, and toasts show at its top, under the header: Edit and
+        Preview stay at the foot of the body, just above the footer, where no toast covers them.
+      */}
       <Tabs.Root
         value={tab}
         onValueChange={(details) => setTab(details.value as Tab)}
         variant="enclosed"
         size="sm"
+        display={{ base: "flex", md: "block" }}
+        flexDirection="column"
+        gap="4"
+        minH={{ base: "full", md: "auto" }}
       >
-        <Tabs.List mb="4">
-          <Tabs.Trigger value="edit">
+        <Tabs.List
+          order={{ base: 1, md: 0 }}
+          position={{ base: "sticky", md: "relative" }}
+          bottom={{ base: "0", md: "auto" }}
+          zIndex={{ base: "1", md: "auto" }}
+          mt={{ base: "auto", md: "0" }}
+          mb={{ base: "0", md: "4" }}
+          boxShadow={{ base: "0 0 0 4px var(--chakra-colors-bg-panel)", md: "none" }}
+        >
+          <Tabs.Trigger value="edit" flex={{ base: "1", md: "initial" }} justifyContent="center">
             <PenLineIcon /> Edit
           </Tabs.Trigger>
-          <Tabs.Trigger value="preview">
+          <Tabs.Trigger value="preview" flex={{ base: "1", md: "initial" }} justifyContent="center">
             <EyeIcon /> Preview
           </Tabs.Trigger>
         </Tabs.List>

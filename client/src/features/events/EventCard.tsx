@@ -106,8 +106,9 @@ export function EventCard({ event, onSignInRequired }: EventCardProps) {
                   </Badge>
                 ) : null}
               </HStack>
-              <HStack gap="1.5" color="fg.muted" fontSize="sm">
-                <ClockIcon size="14" aria-hidden="true" />
+              <HStack gap="1.5" color="fg.muted" fontSize="sm" align="start">
+                {/* Kept whole beside a time that wraps on a phone (two zones make it long). */}
+                <ClockIcon size="14" aria-hidden="true" style={{ flexShrink: 0, marginTop: 3 }} />
                 <Text as="span">
                   {eventWhenAcrossZones(event.startsAt, event.endsAt, event.timeZone, viewerZone)}
                 </Text>

@@ -53,7 +53,7 @@ module.exports = {
     },
     {
       displayName: "e2e",
-      testEnvironment: "node",
+      testEnvironment: "<rootDir>/tests/e2e/environment.cjs",
       roots: ["<rootDir>/tests/e2e"],
       transform: { "^.+\\.(t|j)sx?$": swc },
       globalSetup: "<rootDir>/tests/e2e/global-setup.ts",

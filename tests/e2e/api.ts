@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import { E2E_ADMIN_EMAIL } from "./app-server";
-import { launchBrowser, WAIT_TIMEOUT_MS } from "./browser";
+import { launchBrowser, WAIT_TIMEOUT_MS, watchPage } from "./browser";
 
 export const PASSWORD = "correct-horse-42";
 
@@ -119,10 +119,7 @@ export async function pageAs(member: ApiMember, baseUrl: string): Promise<Page> 
   context.setDefaultTimeout(WAIT_TIMEOUT_MS);
   await context.addCookies([{ ...member.cookie, url: baseUrl }]);
   const page = await context.newPage();
-  // An uncaught error in the app usually explains a journey that then times out: show it.
-  page.on("pageerror", (error) =>
-    console.error(`[browser ${member.username}] uncaught error: ${error.stack ?? error.message}`),
-  );
+  watchPage(page, `browser ${member.username}`);
   return page;
 }
 

@@ -37,12 +37,85 @@ export async function newPage(): Promise<Page> {
   });
   context.setDefaultTimeout(WAIT_TIMEOUT_MS);
   const page = await context.newPage();
-  // An uncaught error in the app usually explains a journey that then times out: show it.
-  page.on("pageerror", (error) =>
-    console.error(`[browser] uncaught error in the app: ${error.stack ?? error.message}`),
-  );
+  watchPage(page, "browser");
   return page;
 }
+
+/** Runs in each page: keeps every toast's text with the time it appeared (a toast lasts 5 seconds). */
+const TOAST_RECORDER = `(() => {
+  const seen = new WeakSet();
+  const log = (window.__toastLog = []);
+  const scan = () => {
+    for (const root of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
+      if (seen.has(root)) continue;
+      seen.add(root);
+      log.push(new Date().toISOString().slice(11, 23) + " " + root.textContent);
+    }
+  };
+  addEventListener("DOMContentLoaded", () =>
+    new MutationObserver(scan).observe(document.body, { childList: true, subtree: true }),
+  );
+})()`;
+
+/** What each open page logged (console errors and warnings, failed requests), for a failing journey. */
+const watched = new Map<Page, { label: string; log: string[] }>();
+
+/**
+ * Watches a journey's page: an uncaught error in the app is shown at once (it usually explains a journey
+ * that then times out); console errors and failed requests are kept, and printed with the page's route
+ * and toasts when the journey fails.
+ */
+export function watchPage(page: Page, label: string): void {
+  const entry = { label, log: [] as string[] };
+  const keep = (line: string) =>
+    entry.log.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  watched.set(page, entry);
+  void page.addInitScript(TOAST_RECORDER);
+  page.on("close", () => watched.delete(page));
+  page.on("pageerror", (error) => {
+    console.error(`[${label}] uncaught error in the app: ${error.stack ?? error.message}`);
+    keep(`uncaught ${error.message}`);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") {
+      keep(`console.${message.type()} ${message.text().slice(0, 300)}`);
+    }
+  });
+  page.on("requestfailed", (request) =>
+    keep(
+      `request failed ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`,
+    ),
+  );
+}
+
+/** The state of every open page, for the failure report: route, toasts since the last load, headings and the kept log. */
+async function describeOpenPages(): Promise<string> {
+  const parts: string[] = [];
+  for (const [page, { label, log }] of watched) {
+    const seen = await page
+      .evaluate(
+        `(() => ({
+        toasts: window.__toastLog,
+        headings: [...document.querySelectorAll("h1, h2")].map((h) => h.textContent).slice(0, 5),
+      }))()`,
+      )
+      .catch((error: Error) => ({ unreadable: error.message }));
+    parts.push(
+      `[${label}] at ${page.url()}\n  page: ${JSON.stringify(seen)}\n  log:\n    ${log.slice(-20).join("\n    ") || "(nothing)"}`,
+    );
+  }
+  return parts.join("\n");
+}
+
+// The e2e environment sets this flag when a test or hook fails (tests/e2e/environment.cjs).
+const FAILED_FLAG = "__journeyFailed";
+
+afterEach(async () => {
+  const scope = globalThis as Record<string, unknown>;
+  if (!scope[FAILED_FLAG]) return;
+  scope[FAILED_FLAG] = false;
+  console.error(`The journey failed; its open pages:\n${await describeOpenPages()}`);
+});
 
 /** Call from afterAll in every journey file. */
 export async function closeBrowser(): Promise<void> {

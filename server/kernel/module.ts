@@ -34,6 +34,20 @@ export type MemberFacts = {
 };
 
 /**
+ * A kind of tie an area knows between members (a shared company, school or group, the same city), for
+ * the network's suggestions (peopleYouMayKnow) and their reasons. `sql` gives a SELECT of the members
+ * tied to the viewer, the viewer's id being the SQL `viewer`, answering the columns `member_id` (uuid,
+ * never the viewer) and `label` (text: the reason a person reads, 'Also at Acme'), one row per tie.
+ * `weight` ranks one tie of this kind against the others (one mutual connection weighs 10).
+ */
+export type MemberTie = {
+  /** Names the tie in tests and messages ('company', 'group'). */
+  name: string;
+  weight: number;
+  sql: (viewer: string) => string;
+};
+
+/**
  * Plain HTTP routes of one area beside /graphql (a calendar file, say): mounted once at start, before the
  * built client, on the app's router with the process's services. Routes answer GET requests for
  * resources that are not GraphQL; everything an area does for the app still goes through the schema.
@@ -81,6 +95,8 @@ export interface ModuleDefinition {
   shareable?: Shareable;
   /** Content super admins list, count, and delete, and members report, by ModerationTarget (see Moderatable). */
   moderatable?: Partial<Record<ModeratableKind, Moderatable>>;
+  /** The ties between members the area knows, for suggestions (see MemberTie). */
+  memberTies?: readonly MemberTie[];
   /** Facts about every member read beside their profile on member pages (see MemberFacts). */
   memberFacts?: MemberFacts;
   /** The domain events the area acts on, by name (see kernel/events.ts): run in the emitter's transaction. */

@@ -5,7 +5,13 @@ import type { Commentable } from "./commentable";
 import type { EventName, EventScope, DomainEvents, Subscriber } from "./events";
 import type { FeedKind, Shareable } from "./feed-kind";
 import { kindEnums, type KindFamily } from "./kinds";
-import type { LoaderFactory, MemberFacts, ModuleDefinition, ModuleRoutes } from "./module";
+import type {
+  LoaderFactory,
+  MemberFacts,
+  MemberTie,
+  ModuleDefinition,
+  ModuleRoutes,
+} from "./module";
 import type { Reactable } from "./reactable";
 import type { SearchSource } from "./search-source";
 
@@ -151,6 +157,8 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
     memberFacts: modules.flatMap((m) =>
       m.memberFacts ? [{ ...m.memberFacts, prefix: `${m.name}.` }] : [],
     ) as (MemberFacts & { prefix: string })[],
+    /** Every area's ties between members, for suggestions (MemberTie). */
+    memberTies: modules.flatMap((m) => m.memberTies ?? []) as MemberTie[],
     /** Every area's HTTP routes, mounted by the app beside /graphql. */
     routes: modules.flatMap((m) => (m.routes ? [m.routes] : [])) as ModuleRoutes[],
   };

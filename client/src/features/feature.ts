@@ -79,6 +79,23 @@ export interface ProfileTab {
   panel: LazyExoticComponent<ComponentType<ProfileTabProps>>;
 }
 
+/**
+ * A section an area adds to members' profiles above the activity tabs (experience, education), shown
+ * for the member whose profile is open, by order.
+ */
+export interface ProfileSection {
+  /** Position among the profile's sections, smallest first. */
+  order: number;
+  /** The section, loaded with the profile (`lazy(() => import("./ExperienceSection"))`). */
+  section: LazyExoticComponent<ComponentType<ProfileTabProps>>;
+}
+
+/** A card an area shows beside the feed for signed-in members (people you may know), by order. */
+export interface FeedAsideCard {
+  order: number;
+  card: LazyExoticComponent<ComponentType>;
+}
+
 export type SearchHit = SearchQuery["search"]["edges"][number]["node"];
 export type SearchHitTypename = SearchHit["__typename"];
 export type SearchHitOf<T extends SearchHitTypename> = Extract<SearchHit, { __typename: T }>;
@@ -123,6 +140,10 @@ export interface Feature {
   feedKinds?: Partial<Record<FeedItemType, FeedKind>>;
   /** The tabs the area adds to members' profiles (the profile page shows every area's, by order). */
   profileTabs?: readonly ProfileTab[];
+  /** The sections the area adds to members' profiles (see ProfileSection). */
+  profileSections?: readonly ProfileSection[];
+  /** The cards the area shows beside members' feed (see FeedAsideCard). */
+  feedAside?: readonly FeedAsideCard[];
   /** The cache typename of each kind of content members react to in this area. */
   reactable?: Partial<Record<ContentType, string>>;
   /** The cache typename of each kind of content members comment on in this area (its `commentCount`). */

@@ -12,6 +12,7 @@ import { groups } from "./groups/groups.feature";
 import { home } from "./home/home.feature";
 import { investing } from "./investing/investing.feature";
 import { messages } from "./messages/messages.feature";
+import { network } from "./network/network.feature";
 import { notifications } from "./notifications/notifications.feature";
 import { profile } from "./profile/profile.feature";
 import { reactions } from "./reactions/reactions.feature";
@@ -32,6 +33,7 @@ export const features: readonly Feature[] = [
   feed,
   search,
   profile,
+  network,
   groups,
   investing,
   articles,

@@ -6,6 +6,8 @@ import type {
   FeatureNav,
   FeedKind,
   NotificationKind,
+  FeedAsideCard,
+  ProfileSection,
   ProfileTab,
   SearchHitRenderers,
 } from "./feature";
@@ -30,6 +32,10 @@ export interface FeatureRegistry {
   searchHits: SearchHitRenderers;
   /** The tabs areas add to members' profiles, by order. */
   profileTabs: readonly ProfileTabEntry[];
+  /** The sections areas add to members' profiles, by order. */
+  profileSections: readonly ProfileSection[];
+  /** The cards areas show beside members' feed, by order. */
+  feedAside: readonly FeedAsideCard[];
   /** The cache typename of each kind of content members react to. */
   reactable: Partial<Record<ContentType, string>>;
   /** The cache typename of each kind of content members comment on. */
@@ -78,6 +84,12 @@ export function createFeatureRegistry(features: readonly Feature[]): FeatureRegi
           value: `${feature.name}-${index}`,
         })),
       )
+      .sort((a, b) => a.order - b.order),
+    profileSections: features
+      .flatMap((feature) => feature.profileSections ?? [])
+      .sort((a, b) => a.order - b.order),
+    feedAside: features
+      .flatMap((feature) => feature.feedAside ?? [])
       .sort((a, b) => a.order - b.order),
     reactable: mergeRecords(features.map((feature) => feature.reactable)),
     commentable: mergeRecords(features.map((feature) => feature.commentable)),

@@ -1,7 +1,8 @@
-// The large data set the performance budgets are measured on: 10,000 members, about
-// 100,000 feed items and 50,000 connections. Rows are generated in memory by a seeded random generator (the
-// same data set every time, dated relative to now) and written with a few bulk `INSERT … SELECT FROM
-// unnest(…)` statements in one transaction, so a run adds everything or nothing.
+// The large data set the performance budgets are measured on: 10,000 members, about 100,000 feed items
+// and 50,000 connections, plus 20 members with 500 to 700 friends each. Rows are generated in memory by a
+// seeded random generator (the same data set every time, dated relative to now) and written with a few
+// bulk `INSERT … SELECT FROM unnest(…)` statements in one transaction, so a run adds everything or
+// nothing.
 //
 //   npm run seed -- --large           adds it; when its members are already there it skips (nothing changes)
 //   npm run seed -- --large --reset   deletes the rows it made (its members and everything theirs) first
@@ -32,7 +33,10 @@ export const LARGE_SEED = {
   members: 10_000,
   /** All feed items, the members' own `new_user` items included. */
   feedItems: 100_000,
+  /** Follows, friendships and requests among everyone, besides the hubs' friendships. */
   connections: 50_000,
+  /** Members with 500 to 700 connections (friends) each. */
+  hubs: 20,
   /** Published articles, each with its `article` feed item (counted in feedItems). */
   articles: 5_000,
 };
@@ -254,6 +258,24 @@ async function insertConnections(ctx: SeedContext): Promise<number> {
     const status = roll < 0.85 ? "following" : roll < 0.97 ? "friends" : "friend_requested";
     rows.push({ from, to, status, age: rng.next() * Math.min(from.age, to.age) });
   }
+  // A few well-connected members: each befriends 500 to 700 others, so their network, their mutual
+  // connections and their suggestions are as large as a busy member's.
+  const hubs = rng.shuffled(members.filter((m) => !m.banned)).slice(0, LARGE_SEED.hubs);
+  for (const hub of hubs) {
+    const target = rows.length + 500 + Math.floor(rng.next() * 200);
+    while (rows.length < target) {
+      const other = rng.pick(members);
+      if (other === hub || pairs.has(`${hub.id}|${other.id}`) || pairs.has(`${other.id}|${hub.id}`))
+        continue;
+      pairs.add(`${hub.id}|${other.id}`);
+      rows.push({
+        from: hub,
+        to: other,
+        status: "friends",
+        age: rng.next() * Math.min(hub.age, other.age),
+      });
+    }
+  }
   await insertColumns(
     tx,
     rows,
@@ -375,12 +397,158 @@ async function insertArticles(ctx: SeedContext): Promise<number> {
   return articles.length;
 }
 
+/** Schools the large seed's members studied at: a short list, so that many share one. */
+const SCHOOLS = [
+  "Stanford University",
+  "MIT",
+  "University of Cambridge",
+  "University of Oxford",
+  "ETH Zurich",
+  "TU Berlin",
+  "TU Munich",
+  "Politecnico di Milano",
+  "Sorbonne University",
+  "University of Toronto",
+  "University of Lagos",
+  "University of Tokyo",
+  "IIT Bombay",
+  "National University of Singapore",
+  "University of Melbourne",
+  "London School of Economics",
+  "Trinity College Dublin",
+  "UC Berkeley",
+  "University of São Paulo",
+  "Tsinghua University",
+  "KTH Royal Institute of Technology",
+  "University of Amsterdam",
+  "Georgia Tech",
+  "University of Cape Town",
+  "McGill University",
+];
+const DEGREES = ["BSc", "BA", "BEng", "MSc", "MA", "MBA", "PhD", null];
+const FIELDS = [
+  "Computer Science",
+  "Economics",
+  "Business Administration",
+  "Mechanical Engineering",
+  "Design",
+  "Mathematics",
+  "Marketing",
+  "Finance",
+  "Physics",
+  "Psychology",
+  "Law",
+  "Biology",
+  null,
+];
+
+/** 'YYYY-MM' of the month `months` months before this one. */
+function monthsAgo(months: number): string {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+/**
+ * Experience and education, as members list them: a current position at the profile's company (when it
+ * names one), one to three earlier positions back to back before it, and one or two schools from a short
+ * list, so that members share companies and schools (suggestions' reasons). About 25,000 positions and
+ * 13,000 education entries, in a few bulk statements.
+ */
+async function insertCareers(ctx: SeedContext): Promise<number> {
+  const { tx, rng, members } = ctx;
+  const company = () => `${rng.pick(COMPANY_PREFIXES)} ${rng.pick(COMPANY_SUFFIXES)}`;
+  const positions: {
+    userId: string;
+    title: string;
+    company: string;
+    location: string | null;
+    start: string;
+    end: string | null;
+    age: number;
+  }[] = [];
+  const education: {
+    userId: string;
+    school: string;
+    degree: string | null;
+    field: string | null;
+    start: number;
+    end: number | null;
+    age: number;
+  }[] = [];
+  for (const m of members) {
+    // Months before now at which the latest position began (or the last one ended).
+    let since = 1 + rng.int(96);
+    if (m.company && m.company !== "Freelance") {
+      positions.push({
+        userId: m.id,
+        title: m.title ?? rng.pick(TITLES),
+        company: m.company,
+        location: m.location,
+        start: monthsAgo(since),
+        end: null,
+        age: rng.next() * m.age,
+      });
+    }
+    for (let i = 1 + rng.int(3); i > 0; i--) {
+      const end = since + 1;
+      since = end + 6 + rng.int(54);
+      positions.push({
+        userId: m.id,
+        title: rng.pick(TITLES),
+        company: company(),
+        location: rng.chance(0.7) ? rng.pick(LOCATIONS) : null,
+        start: monthsAgo(since),
+        end: monthsAgo(end),
+        age: rng.next() * m.age,
+      });
+    }
+    if (rng.chance(0.15)) continue;
+    const graduated = new Date().getUTCFullYear() - Math.ceil(since / 12);
+    for (let i = 1 + (rng.chance(0.4) ? 1 : 0), end = graduated; i > 0; i--) {
+      const start = end - 1 - rng.int(4);
+      education.push({
+        userId: m.id,
+        school: rng.pick(SCHOOLS),
+        degree: rng.pick(DEGREES),
+        field: rng.pick(FIELDS),
+        start,
+        end: rng.chance(0.03) ? null : end,
+        age: rng.next() * m.age,
+      });
+      end = start;
+    }
+  }
+  await insertColumns(
+    tx,
+    positions,
+    `INSERT INTO positions (user_id, title, company, location, start_month, end_month, created_at)
+     SELECT user_id, title, company, location, start_month, end_month, now() - make_interval(secs => age)
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::float8[])
+         AS p(user_id, title, company, location, start_month, end_month, age)`,
+    (p) => [p.userId, p.title, p.company, p.location, p.start, p.end, p.age],
+  );
+  await insertColumns(
+    tx,
+    education,
+    `INSERT INTO education (user_id, school, degree, field_of_study, start_year, end_year, created_at)
+     SELECT user_id, school, degree, field_of_study, start_year, end_year,
+            now() - make_interval(secs => age)
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::float8[])
+         AS e(user_id, school, degree, field_of_study, start_year, end_year, age)`,
+    (e) => [e.userId, e.school, e.degree, e.field, e.start, e.end, e.age],
+  );
+  return positions.length + education.length;
+}
+
 /** The steps, in order, all in one transaction. A content type that arrives later adds its step here. */
 const STEPS: Step[] = [
   { name: "members", run: insertMembers },
   { name: "connections", run: insertConnections },
   { name: "feed items", run: insertFeedItems },
   { name: "articles", run: insertArticles },
+  // Last, so the steps before it draw the same numbers as before it was added.
+  { name: "careers", run: insertCareers },
 ];
 
 /** How many large-seed members the database holds. */
@@ -443,7 +611,8 @@ export async function seedLarge(
   });
   const analyzed = performance.now();
   await db.query(
-    `VACUUM (ANALYZE) users, profiles, member_settings, connections, feed_items, articles`,
+    `VACUUM (ANALYZE) users, profiles, member_settings, connections, feed_items, articles, positions,
+       education`,
   );
   steps.vacuum = { rows: 0, seconds: seconds(analyzed) };
   log(`  vacuum and analyze: ${steps.vacuum.seconds} s`);

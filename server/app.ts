@@ -35,6 +35,9 @@ import {
   tokenFromHeaders,
 } from "./modules/accounts";
 
+/** How long an idle keep-alive connection stays open (see startServer). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export type RunningServer = {
   url: string;
   port: number;
@@ -85,6 +88,11 @@ export async function startServer(
 
   // Requests go to the app made below, once Apollo (which drains this server) has started.
   const httpServer = http.createServer();
+  // Idle keep-alive connections stay open for a minute, longer than a proxy's or a client's own idle
+  // timeout (60 s behind common load balancers, seconds in fetch): the client, not the server, closes
+  // them, so a request is never sent on a connection the server is closing ('other side closed').
+  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
 
   const limits = createLimits({ production: config.env === "production" });
   const ws = attachWebSocketServer({

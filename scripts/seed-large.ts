@@ -1,8 +1,8 @@
 // The large data set the performance budgets are measured on: 10,000 members, about 100,000 feed items
-// and 50,000 connections, plus 20 members with 500 to 700 friends each. Rows are generated in memory by a
-// seeded random generator (the same data set every time, dated relative to now) and written with a few
-// bulk `INSERT … SELECT FROM unnest(…)` statements in one transaction, so a run adds everything or
-// nothing.
+// and 50,000 connections, plus 20 members with 500 to 700 friends each, and the members' experience and
+// education (about 40,000 entries). Rows are generated in memory by a seeded random generator (the same
+// data set every time, dated relative to now) and written with a few bulk `INSERT … SELECT FROM
+// unnest(…)` statements in one transaction, so a run adds everything or nothing.
 //
 //   npm run seed -- --large           adds it; when its members are already there it skips (nothing changes)
 //   npm run seed -- --large --reset   deletes the rows it made (its members and everything theirs) first
@@ -452,8 +452,8 @@ function monthsAgo(months: number): string {
 /**
  * Experience and education, as members list them: a current position at the profile's company (when it
  * names one), one to three earlier positions back to back before it, and one or two schools from a short
- * list, so that members share companies and schools (suggestions' reasons). About 25,000 positions and
- * 13,000 education entries, in a few bulk statements.
+ * list, so that members share companies and schools (suggestions' reasons). About 28,000 positions and
+ * 12,000 education entries, in a few bulk statements.
  */
 async function insertCareers(ctx: SeedContext): Promise<number> {
   const { tx, rng, members } = ctx;

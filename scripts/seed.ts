@@ -13,6 +13,7 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../server/config";
 import { openDatabase } from "./database";
 import { seedArticles, seedWelcomeItems } from "./seed-articles";
+import { seedCareers } from "./seed-careers";
 import { seedEvents } from "./seed-events";
 import { seedForums } from "./seed-forums";
 import { seedGroups } from "./seed-groups";
@@ -260,6 +261,7 @@ async function main() {
     console.log(`Seeded ${created} new demo members (${members.length - created} already there).`);
     await seedPictures(db, config);
     await seedConnections(db);
+    await seedCareers(db);
     const demo: { id: string }[] = await db.query(
       `SELECT u.id FROM users u WHERE u.email = ANY($1) ORDER BY u.email`,
       [members.map((m) => m.email)],

@@ -20,6 +20,14 @@ export type FeedKind = {
    * (feed.service.ts visitorPages): for a visitor the rule must read nothing else (NULL matches nothing).
    */
   audience?: (viewerId: string) => string;
+  /**
+   * Whether an item of the kind comes from the viewer's circle (a group they are in, a page they follow),
+   * for the TOP feed's first level, and why: `where` an SQL condition on the item (alias `f`), `reason`
+   * an SQL text expression shown on such an item ('From ' || the group's name). `viewerId` is the SQL of
+   * the viewer's id (a uuid; TOP is for members only). Both are read only for items the kind's audience
+   * already shows the viewer.
+   */
+  circle?: (viewerId: string) => { where: string; reason: string };
 };
 
 /**

@@ -3,6 +3,7 @@ import { accounts } from "./accounts/accounts.module";
 import { admin } from "./admin/admin.module";
 import { articles } from "./articles/articles.module";
 import { blocks } from "./blocks/blocks.module";
+import { careers } from "./careers/careers.module";
 import { comments } from "./comments/comments.module";
 import { connections } from "./connections/connections.module";
 import { events } from "./events/events.module";
@@ -11,6 +12,7 @@ import { forums } from "./forums/forums.module";
 import { groups } from "./groups/groups.module";
 import { ideas } from "./ideas/ideas.module";
 import { messages } from "./messages/messages.module";
+import { network } from "./network/network.module";
 import { notifications } from "./notifications/notifications.module";
 import { pages } from "./pages/pages.module";
 import { profiles } from "./profiles/profiles.module";
@@ -26,7 +28,9 @@ import { settings } from "./settings/settings.module";
 export const modules = [
   accounts,
   profiles,
+  careers,
   connections,
+  network,
   blocks,
   settings,
   messages,

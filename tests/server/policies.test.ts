@@ -3,6 +3,7 @@ import { ArticleStatus } from "../../server/modules/articles/article.entity";
 import { can as admin } from "../../server/modules/admin/admin.policy";
 import { can as articles } from "../../server/modules/articles/articles.policy";
 import { can as blocks } from "../../server/modules/blocks/blocks.policy";
+import { can as careers } from "../../server/modules/careers/careers.policy";
 import { can as comments } from "../../server/modules/comments/comments.policy";
 import { can as connections } from "../../server/modules/connections/connections.policy";
 import { can as events } from "../../server/modules/events/events.policy";
@@ -52,6 +53,25 @@ describe("articles", () => {
     ["super admin", "delete", published, true],
   ])("a %s: %s (%o) → %s", (kind, action, article, expected) => {
     expect(articles(VIEWERS[kind], action, article)).toBe(expected);
+  });
+});
+
+describe("careers", () => {
+  const shown = { userId: OWNER, profileVisible: true };
+  const hidden = { userId: OWNER, profileVisible: false };
+  it.each<[Kind, "see" | "edit", typeof shown, boolean]>([
+    ["visitor", "see", shown, true],
+    ["member", "see", shown, true],
+    ["visitor", "see", hidden, false],
+    ["member", "see", hidden, false],
+    ["author", "see", hidden, true],
+    ["super admin", "see", hidden, true],
+    ["visitor", "edit", shown, false],
+    ["member", "edit", shown, false],
+    ["author", "edit", shown, true],
+    ["super admin", "edit", shown, false],
+  ])("a %s: %s (%o) → %s", (kind, action, entry, expected) => {
+    expect(careers(VIEWERS[kind], action, entry)).toBe(expected);
   });
 });
 

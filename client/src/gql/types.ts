@@ -100,6 +100,17 @@ export type CommentableType =
   | 'GROUP_POST'
   | 'PAGE_POST';
 
+/** The viewer's distance to a member: SELF (the viewer), FIRST (a connection), SECOND (a connection of a connection), THIRD_PLUS (anyone else) */
+export type ConnectionDegree =
+  /** A connection of the viewer (an accepted friend request) */
+  | 'FIRST'
+  /** A connection of one of the viewer's connections */
+  | 'SECOND'
+  /** The viewer themself */
+  | 'SELF'
+  /** Anyone else */
+  | 'THIRD_PLUS';
+
 export type ConnectionStatus =
   | 'FOLLOWING'
   | 'FRIENDS'
@@ -208,6 +219,20 @@ export type CreateReviewInput = {
   text: Scalars['String']['input'];
 };
 
+/** An education entry: the school required, the rest optional */
+export type EducationInput = {
+  /** At most 100 characters; blank: none */
+  degree?: InputMaybe<Scalars['String']['input']>;
+  /** 1900–2100, not before startYear; null: ongoing */
+  endYear?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 100 characters; blank: none */
+  fieldOfStudy?: InputMaybe<Scalars['String']['input']>;
+  /** The school: required, trimmed, at most 100 characters */
+  school: Scalars['String']['input'];
+  /** 1900–2100 */
+  startYear?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** UPCOMING: not yet ended, soonest first; PAST: ended, latest first */
 export type EventPeriod =
   | 'PAST'
@@ -235,6 +260,13 @@ export type FeedItemType =
   | 'NEW_USER'
   | 'PAGE_POST'
   | 'SHARED_POST';
+
+/** The feed's orders */
+export type FeedOrder =
+  /** Newest first (the default) */
+  | 'RECENT'
+  /** The member's network first: their connections, the members and pages they follow, their groups and their own items, then what their connections reacted to or commented on, then popular content; each level by engagement with a recency decay. Visitors get RECENT */
+  | 'TOP';
 
 /** 'General Discussion', 'Technology', 'Business', 'Help & Support' */
 export type ForumCategory =
@@ -312,6 +344,22 @@ export type NotificationType =
   | 'PAGE_REVIEWED'
   | 'REACTION'
   | 'REPORT_RESOLVED';
+
+/** A position (experience): title, company and start month required; no end month for a current one */
+export type PositionInput = {
+  /** The company: required, trimmed, at most 100 characters */
+  company: Scalars['String']['input'];
+  /** At most 2000 characters; blank: none */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The month it ended: 'YYYY-MM', not before startMonth; null or blank: current */
+  endMonth?: InputMaybe<Scalars['String']['input']>;
+  /** At most 100 characters; blank: none */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** The month it began: 'YYYY-MM', years 1900–2100 */
+  startMonth: Scalars['String']['input'];
+  /** The job title: required, trimmed, at most 100 characters */
+  title: Scalars['String']['input'];
+};
 
 /** Labelled Like, Dislike, Love, Haha and Sad */
 export type ReactionType =

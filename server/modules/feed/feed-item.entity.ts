@@ -16,6 +16,23 @@ export enum FeedFilter {
 }
 registerEnumType(FeedFilter, { name: "FeedFilter", description: "The feed's filter tabs" });
 
+/** The feed's orders: newest first, or the member's network first (API.md "Your network"). */
+export enum FeedOrder {
+  TOP = "top",
+  RECENT = "recent",
+}
+registerEnumType(FeedOrder, {
+  name: "FeedOrder",
+  description: "The feed's orders",
+  valuesConfig: {
+    TOP: {
+      description:
+        "The member's network first: their connections, the members and pages they follow, their groups and their own items, then what their connections reacted to or commented on, then popular content; each level by engagement with a recency decay. Visitors get RECENT",
+    },
+    RECENT: { description: "Newest first (the default)" },
+  },
+});
+
 /** The item types each filter shows, as the API contract's table says; ALL shows every type. */
 export const FILTER_TYPES: Record<FeedFilter, FeedItemType[] | null> = {
   [FeedFilter.ALL]: null,
@@ -71,4 +88,12 @@ export class FeedItem {
 
   @CreatedAtField()
   createdAt: Date;
+
+  /** Why the item is in a TOP feed (feed.top.ts); not stored. */
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "In a TOP feed, why the item is there ('Ana Lee is a connection', 'From Rust Developers', 'Popular on Agora'); null in RECENT",
+  })
+  reason?: string | null;
 }

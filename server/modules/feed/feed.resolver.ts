@@ -19,7 +19,8 @@ import { NotFoundError } from "../../graphql/errors";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { selectedFields } from "../../graphql/selection";
 import { Profile } from "../profiles";
-import { FeedFilter, FeedItem } from "./feed-item.entity";
+import { FeedFilter, FeedItem, FeedOrder } from "./feed-item.entity";
+import { topFeedPage } from "./feed.top";
 import {
   AUTHOR_CARD_FIELDS,
   feedItemForEvent,
@@ -41,15 +42,28 @@ export class FeedItemConnection extends Connection(FeedItem, "FeedItem") {}
 export class FeedResolver {
   @Query(() => FeedItemConnection, {
     description:
-      "What happens on Agora, newest first. Public: visitors see it too and are asked to sign in to open items.",
+      "What happens on Agora: newest first (RECENT), or for a member their network first (TOP). Public: visitors see it too (always RECENT) and are asked to sign in to open items.",
   })
   async feed(
-    @Arg("filter", () => FeedFilter, { defaultValue: FeedFilter.ALL }) filter: FeedFilter,
+    @Arg("filter", () => FeedFilter, {
+      defaultValue: FeedFilter.ALL,
+      description: "The tab: which item types show",
+    })
+    filter: FeedFilter,
+    @Arg("order", () => FeedOrder, {
+      nullable: true,
+      description:
+        "RECENT (newest first) when omitted; TOP ranks a member's network first, with each item's reason; visitors always get RECENT. Pages of TOP never repeat or skip an item while nothing new arrives",
+    })
+    order: FeedOrder | null | undefined,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<FeedItemConnection> {
-    return feedPage(ctx, filter, page, asksAuthorCard(info));
+    const authorCard = asksAuthorCard(info);
+    if (order === FeedOrder.TOP && ctx.viewer)
+      return topFeedPage(ctx, ctx.viewer, filter, page, authorCard);
+    return feedPage(ctx, filter, page, authorCard);
   }
 
   @FieldResolver(() => String, {

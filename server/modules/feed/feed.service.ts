@@ -67,10 +67,10 @@ export const onContentPublished: Subscriber<"ContentPublished"> = (
   { tx, afterCommit, services },
 ) => addFeedItem(tx, afterCommit, services.pubSub, item);
 
-const FEED_COLUMNS = `f.id, f.type, f.user_id AS "userId", f.content_id AS "contentId", f.title,
+export const FEED_COLUMNS = `f.id, f.type, f.user_id AS "userId", f.content_id AS "contentId", f.title,
   f.description, f.image_url AS "imageUrl", f.created_at AS "createdAt"`;
 /** Items whose author is gone or banned are left out here, in SQL, so a page is never short. */
-const FEED_FROM = "feed_items f JOIN profiles p ON p.id = f.user_id AND NOT p.is_banned";
+export const FEED_FROM = "feed_items f JOIN profiles p ON p.id = f.user_id AND NOT p.is_banned";
 
 type FeedKinds = Readonly<Record<string, FeedKind>>;
 
@@ -113,7 +113,7 @@ export const feedList = (
   };
 };
 
-type FeedPageRow = Omit<FeedItem, "user"> & Record<string, unknown>;
+export type FeedPageRow = Omit<FeedItem, "user"> & Record<string, unknown>;
 
 /**
  * What a feed card shows of its author (the app's and the benchmark's feed): a page whose query asks for
@@ -217,32 +217,54 @@ export function feedPage(
       read: read && ((text, values) => read(db, text, values)),
     },
     { ...args, defaultSize: FEED_PAGE },
-    (rows: FeedPageRow[]) =>
-      rows.map((row) => {
-        const item = new FeedItem();
-        if (authorCard) {
-          const author = new Profile();
-          author.id = row["author.id"] as string;
-          author.username = row["author.username"] as string;
-          author.fullName = row["author.fullName"] as string | null;
-          author.avatarUrl = row["author.avatarUrl"] as string | null;
-          author.avatarThumbnailUrl = row["author.avatarThumbnailUrl"] as string | null;
-          (item as WithCard)[CARD_AUTHOR] = author;
-        } else {
-          const author = profileFromRow(row, viewer, "author.");
-          loaders.profileById.prime(author.id, author);
-        }
-        item.id = row.id;
-        item.type = row.type;
-        item.userId = row.userId;
-        item.contentId = row.contentId;
-        item.title = row.title;
-        item.description = row.description;
-        item.imageUrl = row.imageUrl;
-        item.createdAt = row.createdAt;
-        return item;
-      }),
+    (rows: FeedPageRow[]) => feedItemsFromRows(rows, { viewer, loaders }, authorCard),
   );
+}
+
+/**
+ * The author's columns a feed page reads beside its items (aliases `p`, and `author_settings` joined by
+ * authorJoin): a card's, or the whole profile as the viewer may see it.
+ */
+export const authorColumns = (authorCard: boolean) =>
+  authorCard ? CARD_SELECT : profileSelect("p", "author_settings", "author.");
+/** The join the whole profile's columns need (authorColumns without a card). */
+export const authorJoin = (authorCard: boolean) =>
+  authorCard ? "" : " LEFT JOIN member_settings author_settings ON author_settings.user_id = p.id";
+
+/**
+ * A feed page's rows as items: each author kept as a card on its item, or handed to the request's
+ * profile loader (as the viewer may see them), so `author` costs no second statement.
+ */
+export function feedItemsFromRows(
+  rows: FeedPageRow[],
+  { viewer, loaders }: Pick<Context, "viewer" | "loaders">,
+  authorCard: boolean,
+): FeedItem[] {
+  return rows.map((row) => {
+    const item = new FeedItem();
+    if (authorCard) {
+      const author = new Profile();
+      author.id = row["author.id"] as string;
+      author.username = row["author.username"] as string;
+      author.fullName = row["author.fullName"] as string | null;
+      author.avatarUrl = row["author.avatarUrl"] as string | null;
+      author.avatarThumbnailUrl = row["author.avatarThumbnailUrl"] as string | null;
+      (item as WithCard)[CARD_AUTHOR] = author;
+    } else {
+      const author = profileFromRow(row, viewer, "author.");
+      loaders.profileById.prime(author.id, author);
+    }
+    item.id = row.id;
+    item.type = row.type;
+    item.userId = row.userId;
+    item.contentId = row.contentId;
+    item.title = row.title;
+    item.description = row.description;
+    item.imageUrl = row.imageUrl;
+    item.createdAt = row.createdAt;
+    if (typeof row.reason === "string") item.reason = row.reason;
+    return item;
+  });
 }
 
 /**

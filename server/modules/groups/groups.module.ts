@@ -19,6 +19,8 @@ import {
   GroupsResolver,
 } from "./groups.resolver";
 import { groupSearch } from "./groups.search";
+import { groupTies } from "./groups.ties";
+import { groupPostCircle } from "./groups.feed";
 import { findCommentablePost, findReactablePost, postPath } from "./posts.service";
 
 /** Where a post's feed items open: its group's page, at the post. */
@@ -55,7 +57,8 @@ export const groups = defineModule({
   moderatable: { GROUP: moderatableGroup, GROUP_POST: moderatableGroupPost },
   feedKinds: {
     group: { path: ({ contentId }) => `/groups/${contentId}` },
-    group_post: { path: postItemPath },
+    group_post: { path: postItemPath, circle: groupPostCircle },
   },
   shareable: { path: sharedPostPath },
+  memberTies: groupTies,
 });

@@ -7,6 +7,7 @@ import { pageLoaders } from "./pages.loaders";
 import { moderatablePage, moderatablePagePost, moderatableReview } from "./pages.moderation";
 import { BusinessPagesResolver, PagePostsResolver, ReviewsResolver } from "./pages.resolver";
 import { pageSearch } from "./pages.search";
+import { pagePostCircle } from "./pages.feed";
 import {
   findCommentablePagePost,
   findReactablePagePost,
@@ -47,7 +48,7 @@ export const pages = defineModule({
   },
   feedKinds: {
     business_page: { path: ({ contentId }) => `/business/${contentId}` },
-    page_post: { path: postItemPath, audience: pagePostAudience },
+    page_post: { path: postItemPath, audience: pagePostAudience, circle: pagePostCircle },
   },
   shareable: { path: sharedPostPath },
 });

@@ -4,6 +4,7 @@ import { Profile } from "./profile.entity";
 import { profileLoaders } from "./profiles.loaders";
 import { ProfilesResolver } from "./profiles.resolver";
 import { profileSearch } from "./profiles.search";
+import { profileTies } from "./profiles.ties";
 
 export const profiles = defineModule({
   name: "profiles",
@@ -13,4 +14,5 @@ export const profiles = defineModule({
   loaders: profileLoaders,
   searchSource: profileSearch,
   feedKinds: { new_user: { path: ({ contentId }) => `/profile/${contentId}` } },
+  memberTies: profileTies,
 });

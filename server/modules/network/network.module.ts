@@ -1,0 +1,18 @@
+import { defineModule } from "../../kernel/module";
+import { SuggestionDismissal } from "./dismissal.entity";
+import { networkLoaders, networkMemberFacts } from "./network.loaders";
+import { NetworkResolver } from "./network.resolver";
+import { SuggestionDismissals1797000000200 } from "./migrations/1797000000200-SuggestionDismissals";
+
+/**
+ * Your network: the viewer's degree to each member and the connections they share, people you may know
+ * (from connections of connections and the ties other areas lend, MemberTie), and people search.
+ */
+export const network = defineModule({
+  name: "network",
+  resolvers: [NetworkResolver],
+  entities: [SuggestionDismissal],
+  migrations: [SuggestionDismissals1797000000200],
+  loaders: networkLoaders,
+  memberFacts: networkMemberFacts,
+});

@@ -19,6 +19,7 @@ function profileHit(overrides: Record<string, unknown> = {}) {
     company: null,
     avatarUrl: null,
     avatarThumbnailUrl: null,
+    degree: null,
     ...overrides,
   };
 }

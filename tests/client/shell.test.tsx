@@ -6,6 +6,7 @@ import { server } from "./support/server";
 
 const MEMBER_LINKS = [
   ["News Feed", "/"],
+  ["My network", "/network"],
   ["Groups", "/groups"],
   ["Investing", "/investing"],
   ["Articles", "/articles"],

@@ -179,10 +179,16 @@ test(
     const world = await makeFeed();
     const page = await pageAs(world.a, api.baseUrl);
 
-    // The first page: the newest 50 items, A's own 'joined' item on top; the pioneer's is not there yet.
+    // The first page (Recent): the newest 50 items, A's own 'joined' item on top; the pioneer's is not
+    // there yet.
     const feedLive = subscribed(page, "FeedItemAdded");
     await page.goto("/#/");
     await page.getByRole("heading", { name: "News Feed" }).waitFor();
+    // Members start on Top, their ranked feed; this journey reads it newest first.
+    await page
+      .getByRole("radiogroup", { name: "Order the feed" })
+      .getByText("Recent", { exact: true })
+      .click();
     const ownItem = feedLink(page, `${world.a.username} joined Agora`);
     await firstLink(page, `${world.a.username} joined Agora`).waitFor();
     await feedLink(page, world.newestArticleTitle).waitFor();

@@ -1,4 +1,9 @@
-import type { ArticleCategory, ArticleStatus, ReactionType } from "../../../client/src/gql/types";
+import type {
+  ArticleCategory,
+  ArticleStatus,
+  ConnectionDegree,
+  ReactionType,
+} from "../../../client/src/gql/types";
 import { api, gqlData } from "./graphql";
 
 let counter = 0;
@@ -17,6 +22,8 @@ export interface AuthorFixture {
   fullName: string | null;
   avatarUrl: string | null;
   avatarThumbnailUrl: string | null;
+  /** The viewer's degree to them, as comments show it beside the name. */
+  degree?: ConnectionDegree | null;
 }
 
 /** An article with every field the article screens select; pass overrides for what matters. */
@@ -69,6 +76,7 @@ export function authorOf(person: {
     fullName: person.fullName ?? null,
     avatarUrl: null,
     avatarThumbnailUrl: null,
+    degree: null,
   };
 }
 

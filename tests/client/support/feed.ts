@@ -37,6 +37,8 @@ export interface FeedItemFixture {
   /** The route the item opens, as the server gives it. */
   path: string;
   createdAt: string;
+  /** Why a TOP feed shows it ('Ana Lee is a connection'); null in RECENT. */
+  reason: string | null;
   author: FeedAuthorFixture | null;
 }
 
@@ -54,6 +56,7 @@ export function makeFeedItem(overrides: Partial<FeedItemFixture> = {}): FeedItem
     path: "/",
     // Minutes ago, so later fixtures are newer.
     createdAt: new Date(Date.now() - 60 * 60_000 + counter * 1000).toISOString(),
+    reason: null,
     author: makeFeedAuthor(),
     ...overrides,
   };

@@ -17,6 +17,8 @@ export interface PersonFixture {
   fullName: string | null;
   avatarUrl: string | null;
   avatarThumbnailUrl: string | null;
+  /** The viewer's degree to them, as comments show it beside the name. */
+  degree?: "SELF" | "FIRST" | "SECOND" | "THIRD_PLUS" | null;
 }
 
 /** A member as group screens show them (author, member, requester); pass a viewer to make them one. */
@@ -31,6 +33,7 @@ export function makePerson(
     fullName: `Person Number${counter}`,
     avatarUrl: null,
     avatarThumbnailUrl: null,
+    degree: null,
     ...overrides,
   };
 }

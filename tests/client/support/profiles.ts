@@ -1,4 +1,4 @@
-import type { ConnectionStatus } from "../../../client/src/gql/types";
+import type { ConnectionDegree, ConnectionStatus } from "../../../client/src/gql/types";
 import type { ViewerFixture } from "./fixtures";
 import { api, gqlData } from "./graphql";
 
@@ -27,6 +27,11 @@ export interface ProfileFixture {
   connectionStatus: ConnectionStatus | null;
   hasIncomingFriendRequest: boolean;
   viewerHasBlocked: boolean;
+  /** The viewer's degree to the member (null: a visitor's view, or not worked out). */
+  degree: ConnectionDegree | null;
+  mutualConnectionCount: number;
+  /** The first mutual connections the header names (`mutualConnections(first: 2)`). */
+  mutualConnections: ReturnType<typeof page>;
 }
 
 export function makeProfile(overrides: Partial<ProfileFixture> = {}): ProfileFixture {
@@ -53,6 +58,9 @@ export function makeProfile(overrides: Partial<ProfileFixture> = {}): ProfileFix
     connectionStatus: null,
     hasIncomingFriendRequest: false,
     viewerHasBlocked: false,
+    degree: null,
+    mutualConnectionCount: 0,
+    mutualConnections: page([]),
     ...overrides,
   };
 }
@@ -120,8 +128,17 @@ const emptyConnection = (typename: string) => ({
   pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null },
 });
 
-/** The profile tabs' queries (groups, ideas, articles), answered with nothing: the empty states. */
+/**
+ * The profile tabs' and sections' queries (groups, ideas, articles, experience, education), answered
+ * with nothing: the empty states.
+ */
 const emptyProfileTabHandlers = [
+  api.query("ProfilePositions", ({ variables }) =>
+    gqlData({ profile: { __typename: "Profile", id: variables.id, positions: [] } }),
+  ),
+  api.query("ProfileEducation", ({ variables }) =>
+    gqlData({ profile: { __typename: "Profile", id: variables.id, education: [] } }),
+  ),
   api.query("MemberGroups", () => gqlData({ groups: emptyConnection("GroupConnection") })),
   api.query("BusinessIdeas", () =>
     gqlData({ businessIdeas: emptyConnection("BusinessIdeaConnection") }),

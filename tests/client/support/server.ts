@@ -11,13 +11,16 @@ const emptyConnection = (typename: string) => ({
  * The msw server every client test shares; tests add handlers with `server.use(...)`, which take
  * precedence over these defaults. By default the signed-in top bar's bells have nothing unread, and
  * the home page's feed (members' and the landing page's), search, the groups directory, the investing grid and any comments
- * section have nothing to show.
+ * section have nothing to show, nor has the 'People you may know' card beside members' feed.
  */
 export const server = setupServer(
   api.query("UnreadCounts", () =>
     gqlData({ unreadCounts: { __typename: "UnreadCounts", messages: 0, notifications: 0 } }),
   ),
   api.query("Feed", () => gqlData({ feed: emptyConnection("FeedItemConnection") })),
+  api.query("PeopleYouMayKnow", () =>
+    gqlData({ peopleYouMayKnow: emptyConnection("SuggestionConnection") }),
+  ),
   api.query("Search", () => gqlData({ search: emptyConnection("SearchConnection") })),
   api.query("Groups", () => gqlData({ groups: emptyConnection("GroupConnection") })),
   api.query("BusinessIdeas", () =>

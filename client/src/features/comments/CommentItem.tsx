@@ -18,6 +18,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { EllipsisIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { DegreeBadge } from "../../components/DegreeBadge";
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
@@ -78,6 +79,7 @@ export function CommentItem({ comment }: { comment: CommentFieldsFragment }) {
               ) : (
                 <Text fontWeight="semibold">{name}</Text>
               )}
+              {author ? <DegreeBadge degree={author.degree} size="xs" /> : null}
               <Text asChild color="fg.muted" fontSize="xs">
                 <time dateTime={comment.createdAt} title={fullTime(comment.createdAt)}>
                   {relativeTime(comment.createdAt)}

@@ -21,6 +21,7 @@ export type CommentFieldsFragment = {
     fullName: string | null;
     avatarUrl: string | null;
     avatarThumbnailUrl: string | null;
+    degree: Types.ConnectionDegree | null;
   } | null;
 };
 
@@ -50,6 +51,7 @@ export type CommentsQuery = {
           fullName: string | null;
           avatarUrl: string | null;
           avatarThumbnailUrl: string | null;
+          degree: Types.ConnectionDegree | null;
         } | null;
       };
     }>;
@@ -77,6 +79,7 @@ export type AddCommentMutation = {
       fullName: string | null;
       avatarUrl: string | null;
       avatarThumbnailUrl: string | null;
+      degree: Types.ConnectionDegree | null;
     } | null;
   };
 };
@@ -102,6 +105,7 @@ export type UpdateCommentMutation = {
       fullName: string | null;
       avatarUrl: string | null;
       avatarThumbnailUrl: string | null;
+      degree: Types.ConnectionDegree | null;
     } | null;
   };
 };
@@ -133,6 +137,7 @@ export type CommentAddedSubscription = {
       fullName: string | null;
       avatarUrl: string | null;
       avatarThumbnailUrl: string | null;
+      degree: Types.ConnectionDegree | null;
     } | null;
   };
 };
@@ -166,6 +171,7 @@ export const CommentFieldsFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "fullName" } },
                 { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
                 { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
               ],
             },
           },
@@ -309,6 +315,7 @@ export const CommentsDocument = {
                 { kind: "Field", name: { kind: "Name", value: "fullName" } },
                 { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
                 { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
               ],
             },
           },
@@ -383,6 +390,7 @@ export const AddCommentDocument = {
                 { kind: "Field", name: { kind: "Name", value: "fullName" } },
                 { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
                 { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
               ],
             },
           },
@@ -470,6 +478,7 @@ export const UpdateCommentDocument = {
                 { kind: "Field", name: { kind: "Name", value: "fullName" } },
                 { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
                 { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
               ],
             },
           },
@@ -593,6 +602,7 @@ export const CommentAddedDocument = {
                 { kind: "Field", name: { kind: "Name", value: "fullName" } },
                 { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
                 { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
               ],
             },
           },

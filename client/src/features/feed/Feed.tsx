@@ -1,11 +1,23 @@
-import { Box, Button, Tabs } from "@chakra-ui/react";
+import { Box, Button, Grid, SegmentGroup, Stack, Tabs } from "@chakra-ui/react";
 import { useApolloClient } from "@apollo/client/react";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { useSession } from "../../apollo/session";
 import { Page } from "../../components/Page";
 import { FeedItemAddedDocument, type FeedItemFieldsFragment } from "./feed.generated";
 import { useLiveSubscription } from "../../apollo/useLiveSubscription";
 import { useFeatures } from "../registry";
-import { FEED_TABS, prependFeedItems, tabsFor, type FeedTab } from "./feed";
+import {
+  FEED_ORDERS,
+  FEED_TABS,
+  listsFor,
+  prependFeedItems,
+  sameList,
+  storedFeedOrder,
+  storeFeedOrder,
+  type FeedListKey,
+  type FeedOrder,
+  type FeedTab,
+} from "./feed";
 import { FeedList } from "./FeedList";
 
 /** How far down (px) the reader may be and still count as 'at the top': new items go straight in. */
@@ -17,33 +29,35 @@ export function newPostsLabel(count: number): string {
 
 /**
  * New items from `feedItemAdded`. At the top of the page they go straight into the lists they belong
- * in. Further down nothing moves under the reader: items for the open tab wait in `pending` (shown as
- * the 'N new posts' pill), and only the lists not on screen are updated.
+ * in (each tab's, Top and Recent). Further down nothing moves under the reader: items for the open list
+ * wait in `pending` (shown as the 'N new posts' pill), and only the lists not on screen are updated.
  */
-function useLiveFeed(tab: FeedTab) {
+function useLiveFeed(list: FeedListKey) {
   const client = useApolloClient();
   const features = useFeatures();
   const [pending, setPending] = useState<FeedItemFieldsFragment[]>([]);
-  const current = useRef(tab);
+  const current = useRef(list);
   useEffect(() => {
-    current.current = tab;
-  }, [tab]);
+    current.current = list;
+  }, [list]);
 
   useLiveSubscription(FeedItemAddedDocument, ({ feedItemAdded: item }, { cache }) => {
     if (!item.author) return;
-    const tabs = tabsFor(features, item.type);
+    const lists = listsFor(features, item.type);
     if (window.scrollY <= NEAR_TOP_PX) {
-      prependFeedItems(cache, features, [item], tabs);
+      prependFeedItems(cache, features, [item], lists);
       return;
     }
     prependFeedItems(
       cache,
       features,
       [item],
-      tabs.filter((other) => other !== current.current),
+      lists.filter((other) => !sameList(other, current.current)),
     );
-    if (tabs.includes(current.current)) {
-      setPending((list) => (list.some((entry) => entry.id === item.id) ? list : [...list, item]));
+    if (lists.some((other) => sameList(other, current.current))) {
+      setPending((queue) =>
+        queue.some((entry) => entry.id === item.id) ? queue : [...queue, item],
+      );
     }
   });
 
@@ -52,54 +66,147 @@ function useLiveFeed(tab: FeedTab) {
     setPending([]);
     window.scrollTo({ top: 0, behavior: "smooth" });
   };
-  // Another tab loads its list fresh, with whatever arrived meanwhile.
+  // Another tab or order loads its list fresh, with whatever arrived meanwhile.
   const clearPending = () => setPending([]);
 
   return { pending, showPending, clearPending };
 }
 
-/** Home for a member: the feed with its filter tabs, kept live. */
+/**
+ * The member's choice between their ranked feed (Top, the default) and the newest first (Recent),
+ * remembered per member on this browser.
+ */
+function useFeedOrder(memberId: string | undefined) {
+  const [order, setOrder] = useState<FeedOrder>(() =>
+    memberId ? storedFeedOrder(memberId) : "RECENT",
+  );
+  const choose = (next: FeedOrder) => {
+    setOrder(next);
+    if (memberId) storeFeedOrder(memberId, next);
+  };
+  return [order, choose] as const;
+}
+
+/** 'Top' / 'Recent' beside the feed's title. */
+function OrderSwitch({
+  order,
+  onChange,
+}: {
+  order: FeedOrder;
+  onChange: (next: FeedOrder) => void;
+}) {
+  return (
+    <SegmentGroup.Root
+      size="sm"
+      value={order}
+      aria-label="Order the feed"
+      onValueChange={(details) => {
+        if (details.value === "TOP" || details.value === "RECENT") onChange(details.value);
+      }}
+    >
+      <SegmentGroup.Indicator />
+      <SegmentGroup.Items items={FEED_ORDERS.map(({ value, label }) => ({ value, label }))} />
+    </SegmentGroup.Root>
+  );
+}
+
+/** The cards areas show beside the feed (people you may know), each loaded on its own. */
+function FeedAside() {
+  const { feedAside } = useFeatures();
+  if (!feedAside.length) return null;
+  return (
+    <Stack
+      as="aside"
+      aria-label="Suggestions"
+      gap="4"
+      // Above the list on narrow screens (below it, endless scrolling would never reach it); a column
+      // on the right that stays in view on wide ones.
+      order={{ base: -1, xl: 0 }}
+      position={{ xl: "sticky" }}
+      top={{ xl: "20" }}
+      alignSelf="start"
+      minW="0"
+    >
+      {feedAside.map(({ card: Card }, index) => (
+        <Suspense key={index} fallback={null}>
+          <Card />
+        </Suspense>
+      ))}
+    </Stack>
+  );
+}
+
+/** Home for a member: the feed with its filter tabs and order, kept live, and the cards beside it. */
 export default function Feed() {
+  const { me } = useSession();
   const [tab, setTab] = useState<FeedTab>("all");
-  const { pending, showPending, clearPending } = useLiveFeed(tab);
+  const [order, setOrder] = useFeedOrder(me?.id);
+  const { pending, showPending, clearPending } = useLiveFeed({ tab, order });
 
   return (
-    <Page title="News Feed" subtitle="The latest from your network" maxW="3xl">
-      <Tabs.Root
-        value={tab}
-        onValueChange={(details) => {
-          setTab(details.value as FeedTab);
-          clearPending();
-        }}
-        variant="line"
-        // Six tabs fit a phone's width at the small size.
-        size={{ base: "sm", md: "md" }}
-        lazyMount
-        unmountOnExit
+    <Page
+      title="News Feed"
+      subtitle="The latest from your network"
+      maxW="6xl"
+      actions={
+        me ? (
+          <OrderSwitch
+            order={order}
+            onChange={(next) => {
+              setOrder(next);
+              clearPending();
+            }}
+          />
+        ) : null
+      }
+    >
+      <Grid
+        // One column as wide as the feed ever was, until there is room for the cards beside it.
+        maxW={{ base: "3xl", xl: "none" }}
+        templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 1fr) 20rem" }}
+        gap={{ base: "6", xl: "8" }}
+        alignItems="start"
       >
-        <Tabs.List mb="4" overflowX="auto" overflowY="hidden" aria-label="Filter the feed">
-          {FEED_TABS.map((entry) => (
-            <Tabs.Trigger key={entry.value} value={entry.value}>
-              {entry.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {/* Zero height and sticky: the pill floats over the list without pushing anything down. */}
-        <Box position="sticky" top="20" zIndex="docked" h="0" aria-live="polite">
-          {pending.length ? (
-            <Box display="flex" justifyContent="center">
-              <Button size="sm" borderRadius="full" shadow="lg" mt="-2" onClick={showPending}>
-                <span aria-hidden="true">↑</span> {newPostsLabel(pending.length)}
-              </Button>
+        <Box minW="0">
+          <Tabs.Root
+            value={tab}
+            onValueChange={(details) => {
+              setTab(details.value as FeedTab);
+              clearPending();
+            }}
+            variant="line"
+            // Six tabs fit a phone's width at the small size.
+            size={{ base: "sm", md: "md" }}
+            lazyMount
+            unmountOnExit
+          >
+            <Tabs.List mb="4" overflowX="auto" overflowY="hidden" aria-label="Filter the feed">
+              {FEED_TABS.map((entry) => (
+                <Tabs.Trigger key={entry.value} value={entry.value}>
+                  {entry.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {/* Zero height and sticky: the pill floats over the list without pushing anything down. */}
+            <Box position="sticky" top="20" zIndex="docked" h="0" aria-live="polite">
+              {pending.length ? (
+                <Box display="flex" justifyContent="center">
+                  <Button size="sm" borderRadius="full" shadow="lg" mt="-2" onClick={showPending}>
+                    <span aria-hidden="true">↑</span> {newPostsLabel(pending.length)}
+                  </Button>
+                </Box>
+              ) : null}
             </Box>
-          ) : null}
+            {FEED_TABS.map((entry) => (
+              <Tabs.Content key={entry.value} value={entry.value} pt="0">
+                {/* Keyed by order: a switch shows the other list from its start. */}
+                <FeedList key={order} tab={entry.value} order={order} />
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
         </Box>
-        {FEED_TABS.map((entry) => (
-          <Tabs.Content key={entry.value} value={entry.value} pt="0">
-            <FeedList tab={entry.value} />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+        {me ? <FeedAside /> : null}
+      </Grid>
     </Page>
   );
 }

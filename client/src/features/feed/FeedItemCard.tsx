@@ -48,6 +48,19 @@ export function FeedItemCard({ item, onSignInRequired }: FeedItemCardProps) {
     <LinkBox asChild>
       <LinkCard as="article" overflow="hidden" hover={Boolean(target)} focusWithin={false}>
         <Card.Body gap="3" p={{ base: "4", md: "5" }}>
+          {item.reason ? (
+            // Why a ranked (Top) feed shows the item: 'Ana Lee is a connection'.
+            <Text
+              fontSize="xs"
+              color="fg.muted"
+              pb="2.5"
+              mb="-0.5"
+              borderBottomWidth="1px"
+              wordBreak="break-word"
+            >
+              {item.reason}
+            </Text>
+          ) : null}
           <HStack gap="3" align="center">
             <UserAvatar name={name} src={author?.avatarThumbnailUrl ?? author?.avatarUrl} />
             <Stack gap="0" flex="1" minW="0">

@@ -9,7 +9,7 @@ import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
 import { FeedDocument } from "./feed.generated";
 import { notify } from "../../theme/toaster";
-import { emptyFeedText, FEED_PAGE, filterOf, type FeedTab } from "./feed";
+import { emptyFeedText, FEED_PAGE, filterOf, type FeedOrder, type FeedTab } from "./feed";
 import { FeedItemCard } from "./FeedItemCard";
 import { useInfiniteScroll } from "./useInfiniteScroll";
 
@@ -43,18 +43,20 @@ function FeedSkeleton() {
 
 export interface FeedListProps {
   tab: FeedTab;
+  /** TOP: a member's ranked feed, each item with why it is there; RECENT: newest first (visitors). */
+  order: FeedOrder;
   /** Given for visitors: items that need an account ask to sign in instead of opening. */
   onSignInRequired?: (action: string) => void;
 }
 
 /**
- * One filter's feed: skeletons, then the cards newest first, more pages as the reader nears the end
+ * One filter's feed in one order: skeletons, then the cards, more pages as the reader nears the end
  * (and a 'Load more' button for keyboards and browsers without IntersectionObserver), the spec's empty
  * texts, and an error with a retry.
  */
-export function FeedList({ tab, onSignInRequired }: FeedListProps) {
+export function FeedList({ tab, order, onSignInRequired }: FeedListProps) {
   const { data, loading, error, refetch, fetchMore } = useQuery(FeedDocument, {
-    variables: { filter: filterOf(tab), first: FEED_PAGE },
+    variables: { filter: filterOf(tab), order, first: FEED_PAGE },
     fetchPolicy: "cache-and-network",
   });
   const feed = data?.feed;
@@ -82,8 +84,16 @@ export function FeedList({ tab, onSignInRequired }: FeedListProps) {
     );
   }
 
-  // Items whose author is gone are dropped, as the spec says (the server leaves them out already).
-  const items = feed.edges.map((edge) => edge.node).filter((item) => item.author);
+  // Items whose author is gone are dropped, as the spec says (the server leaves them out already). A
+  // live item put on top of a ranked list can come again in a later page: it shows once, on top.
+  const seen = new Set<string>();
+  const items = feed.edges
+    .map((edge) => edge.node)
+    .filter((item) => {
+      if (!item.author || seen.has(item.id)) return false;
+      seen.add(item.id);
+      return true;
+    });
   if (!items.length) {
     return (
       <Box borderWidth="1px" borderRadius="l3" bg="bg.panel">

@@ -29,7 +29,7 @@ export default function LatestOnAgora() {
         </Heading>
         <Text color="fg.muted">What members are sharing right now.</Text>
       </Stack>
-      <FeedList tab="all" onSignInRequired={prompt} />
+      <FeedList tab="all" order="RECENT" onSignInRequired={prompt} />
       {element}
     </Stack>
   );

@@ -10,8 +10,8 @@ export const feed = defineFeature({
   typePolicies: {
     Query: {
       fields: {
-        // One feed list per filter tab; fetchMore appends pages.
-        feed: relayStylePagination(["filter"]),
+        // One feed list per filter tab and order (TOP, RECENT); fetchMore appends pages.
+        feed: relayStylePagination(["filter", "order"]),
       },
     },
   },

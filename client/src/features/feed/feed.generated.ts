@@ -15,6 +15,7 @@ export type FeedItemFieldsFragment = {
   contentId: string | null;
   path: string;
   createdAt: string;
+  reason: string | null;
   author: {
     id: string;
     username: string;
@@ -26,6 +27,7 @@ export type FeedItemFieldsFragment = {
 
 export type FeedQueryVariables = Exact<{
   filter: Types.FeedFilter;
+  order?: Types.FeedOrder | null | undefined;
   first: number;
   after?: string | null | undefined;
 }>;
@@ -43,6 +45,7 @@ export type FeedQuery = {
         contentId: string | null;
         path: string;
         createdAt: string;
+        reason: string | null;
         author: {
           id: string;
           username: string;
@@ -68,6 +71,7 @@ export type FeedItemAddedSubscription = {
     contentId: string | null;
     path: string;
     createdAt: string;
+    reason: string | null;
     author: {
       id: string;
       username: string;
@@ -96,6 +100,7 @@ export const FeedItemFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "contentId" } },
           { kind: "Field", name: { kind: "Name", value: "path" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "reason" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "author" },
@@ -133,6 +138,11 @@ export const FeedDocument = {
         },
         {
           kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "order" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "FeedOrder" } },
+        },
+        {
+          kind: "VariableDefinition",
           variable: { kind: "Variable", name: { kind: "Name", value: "first" } },
           type: {
             kind: "NonNullType",
@@ -156,6 +166,11 @@ export const FeedDocument = {
                 kind: "Argument",
                 name: { kind: "Name", value: "filter" },
                 value: { kind: "Variable", name: { kind: "Name", value: "filter" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "order" },
+                value: { kind: "Variable", name: { kind: "Name", value: "order" } },
               },
               {
                 kind: "Argument",
@@ -226,6 +241,7 @@ export const FeedDocument = {
           { kind: "Field", name: { kind: "Name", value: "contentId" } },
           { kind: "Field", name: { kind: "Name", value: "path" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "reason" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "author" },
@@ -283,6 +299,7 @@ export const FeedItemAddedDocument = {
           { kind: "Field", name: { kind: "Name", value: "contentId" } },
           { kind: "Field", name: { kind: "Name", value: "path" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "reason" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "author" },

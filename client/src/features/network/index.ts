@@ -1,4 +1,4 @@
 /**
  * What the network area offers the other areas; its manifest is network.feature.ts.
  */
-export {};
+export { MutualConnections } from "./MutualConnections";

@@ -13,11 +13,13 @@ import {
 } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { BriefcaseIcon, CameraIcon, MapPinIcon, PencilIcon } from "lucide-react";
+import { DegreeBadge } from "../../components/DegreeBadge";
 import { ImageUploadButton } from "../../components/ImageUpload";
 import { UserAvatar } from "../../components/UserAvatar";
 import type { ProfileHeaderFieldsFragment } from "./profile.generated";
 import { displayName } from "../../lib/names";
 import { ReportButton } from "../admin";
+import { MutualConnections } from "../network";
 import { useSession } from "../../apollo/session";
 import { BlockButton } from "./BlockButton";
 import { ConnectionControls } from "./ConnectionControls";
@@ -138,7 +140,9 @@ export function ProfileHeader({
               <Badge variant="subtle" colorPalette="brand">
                 You
               </Badge>
-            ) : null}
+            ) : (
+              <DegreeBadge degree={profile.degree} size="md" />
+            )}
           </HStack>
           <Text color="fg.muted">@{profile.username}</Text>
           {role || profile.location ? (
@@ -161,6 +165,7 @@ export function ProfileHeader({
             <Count value={profile.followerCount} one="follower" many="followers" />
             <Count value={profile.followingCount} one="following" many="following" />
           </HStack>
+          <MutualConnections profile={profile} memberName={name} own={own} />
           {profile.bio ? (
             <Text mt="1" whiteSpace="pre-line">
               {profile.bio}

@@ -1,6 +1,7 @@
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, type ReactNode } from "react";
 import { AvatarSkeleton } from "../../components/AvatarSkeleton";
+import { DegreeBadge } from "../../components/DegreeBadge";
 import { LoadFailed } from "../../components/LoadFailed";
 import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { MemberRow } from "../../components/MemberRow";
@@ -40,7 +41,16 @@ export function ProfileListRow({
       profileId={profile.id}
       name={name}
       avatarSrc={profile.avatarThumbnailUrl ?? profile.avatarUrl}
-      detail={role || `@${profile.username}`}
+      detail={
+        profile.degree && profile.degree !== "SELF" ? (
+          <>
+            <DegreeBadge degree={profile.degree} size="xs" me="1.5" verticalAlign="text-bottom" />
+            {role || `@${profile.username}`}
+          </>
+        ) : (
+          role || `@${profile.username}`
+        )
+      }
       actions={
         actions ? (
           <HStack gap="2" flexShrink={0}>

@@ -1,6 +1,15 @@
-import { Box, Button, Card, Grid, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  Card,
+  Grid,
+  Skeleton,
+  SkeletonCircle,
+  SkeletonText,
+  Stack,
+} from "@chakra-ui/react";
 import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { LockIcon, UserXIcon } from "lucide-react";
 import { useSession } from "../../apollo/session";
@@ -11,6 +20,7 @@ import { PageSpinner } from "../../components/PageSpinner";
 import { ConnectionChangedDocument, ProfileHeaderDocument } from "./profile.generated";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
+import { useFeatures } from "../registry";
 import { ActivityTabs } from "./ActivityTabs";
 import { ConnectionsPanel } from "./ConnectionsPanel";
 import { FriendRequestsCard } from "./FriendRequestsCard";
@@ -109,7 +119,10 @@ function ProfileView({ id, own }: { id: string; own: boolean }) {
           gap="6"
           alignItems="start"
         >
-          <ActivityTabs memberId={profile.id} own={own} name={name} />
+          <Stack gap="6" minW="0">
+            <ProfileSections memberId={profile.id} memberName={name} own={own} />
+            <ActivityTabs memberId={profile.id} own={own} name={name} />
+          </Stack>
           <Stack gap="6" minW="0">
             {own ? <FriendRequestsCard /> : null}
             <ConnectionsPanel userId={profile.id} own={own} />
@@ -117,6 +130,36 @@ function ProfileView({ id, own }: { id: string; own: boolean }) {
         </Grid>
       </Stack>
     </Box>
+  );
+}
+
+function SectionSkeleton() {
+  return (
+    <Card.Root variant="outline" bg="bg.panel" size="sm" aria-busy="true" aria-label="Loading">
+      <Card.Body>
+        <Stack gap="3">
+          <Skeleton h="5" w="32" />
+          <SkeletonText noOfLines={2} gap="2" />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * The sections areas add to the profile above its activity (experience, education), by their order,
+ * each loaded with the profile and a skeleton until it is.
+ */
+function ProfileSections(props: { memberId: string; memberName: string; own: boolean }) {
+  const { profileSections } = useFeatures();
+  return (
+    <>
+      {profileSections.map(({ section: Section }, index) => (
+        <Suspense key={index} fallback={<SectionSkeleton />}>
+          <Section {...props} />
+        </Suspense>
+      ))}
+    </>
   );
 }
 

@@ -30,10 +30,24 @@ export type ProfileHeaderFieldsFragment = {
   verified: boolean;
   createdAt: string;
   viewerHasBlocked: boolean;
+  degree: Types.ConnectionDegree | null;
   followerCount: number;
   followingCount: number;
   connectionStatus: Types.ConnectionStatus | null;
   hasIncomingFriendRequest: boolean;
+  mutualConnectionCount: number;
+  mutualConnections: {
+    edges: Array<{
+      cursor: string;
+      node: {
+        id: string;
+        username: string;
+        fullName: string | null;
+        avatarUrl: string | null;
+        avatarThumbnailUrl: string | null;
+      };
+    }>;
+  };
 };
 
 export type ProfileListItemFieldsFragment = {
@@ -44,6 +58,7 @@ export type ProfileListItemFieldsFragment = {
   company: string | null;
   avatarUrl: string | null;
   avatarThumbnailUrl: string | null;
+  degree: Types.ConnectionDegree | null;
   followerCount: number;
   followingCount: number;
   connectionStatus: Types.ConnectionStatus | null;
@@ -62,6 +77,7 @@ export type ProfileListPageFragment = {
       company: string | null;
       avatarUrl: string | null;
       avatarThumbnailUrl: string | null;
+      degree: Types.ConnectionDegree | null;
       followerCount: number;
       followingCount: number;
       connectionStatus: Types.ConnectionStatus | null;
@@ -92,10 +108,24 @@ export type ProfileHeaderQuery = {
     verified: boolean;
     createdAt: string;
     viewerHasBlocked: boolean;
+    degree: Types.ConnectionDegree | null;
     followerCount: number;
     followingCount: number;
     connectionStatus: Types.ConnectionStatus | null;
     hasIncomingFriendRequest: boolean;
+    mutualConnectionCount: number;
+    mutualConnections: {
+      edges: Array<{
+        cursor: string;
+        node: {
+          id: string;
+          username: string;
+          fullName: string | null;
+          avatarUrl: string | null;
+          avatarThumbnailUrl: string | null;
+        };
+      }>;
+    };
   } | null;
 };
 
@@ -119,6 +149,7 @@ export type ConnectionsQuery = {
         company: string | null;
         avatarUrl: string | null;
         avatarThumbnailUrl: string | null;
+        degree: Types.ConnectionDegree | null;
         followerCount: number;
         followingCount: number;
         connectionStatus: Types.ConnectionStatus | null;
@@ -148,6 +179,7 @@ export type FollowersQuery = {
         company: string | null;
         avatarUrl: string | null;
         avatarThumbnailUrl: string | null;
+        degree: Types.ConnectionDegree | null;
         followerCount: number;
         followingCount: number;
         connectionStatus: Types.ConnectionStatus | null;
@@ -176,6 +208,7 @@ export type FriendRequestsQuery = {
         company: string | null;
         avatarUrl: string | null;
         avatarThumbnailUrl: string | null;
+        degree: Types.ConnectionDegree | null;
         followerCount: number;
         followingCount: number;
         connectionStatus: Types.ConnectionStatus | null;
@@ -337,7 +370,9 @@ export const ProfileHeaderFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "verified" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           { kind: "Field", name: { kind: "Name", value: "viewerHasBlocked" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
           { kind: "FragmentSpread", name: { kind: "Name", value: "ConnectionStateFields" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "MutualConnectionsSummary" } },
         ],
       },
     },
@@ -353,6 +388,58 @@ export const ProfileHeaderFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "followingCount" } },
           { kind: "Field", name: { kind: "Name", value: "connectionStatus" } },
           { kind: "Field", name: { kind: "Name", value: "hasIncomingFriendRequest" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MutualConnectionsSummary" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Profile" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "mutualConnectionCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mutualConnections" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "first" },
+                value: { kind: "IntValue", value: "2" },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "edges" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "cursor" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "node" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "id" } },
+                            { kind: "Field", name: { kind: "Name", value: "username" } },
+                            { kind: "Field", name: { kind: "Name", value: "fullName" } },
+                            { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
+                            { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
         ],
       },
     },
@@ -375,6 +462,7 @@ export const ProfileListItemFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "company" } },
           { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
           { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
           { kind: "FragmentSpread", name: { kind: "Name", value: "ConnectionStateFields" } },
         ],
       },
@@ -473,6 +561,7 @@ export const ProfileListPageFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "company" } },
           { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
           { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
           { kind: "FragmentSpread", name: { kind: "Name", value: "ConnectionStateFields" } },
         ],
       },
@@ -536,6 +625,58 @@ export const ProfileHeaderDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MutualConnectionsSummary" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Profile" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "mutualConnectionCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mutualConnections" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "first" },
+                value: { kind: "IntValue", value: "2" },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "edges" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "cursor" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "node" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "id" } },
+                            { kind: "Field", name: { kind: "Name", value: "username" } },
+                            { kind: "Field", name: { kind: "Name", value: "fullName" } },
+                            { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
+                            { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "ProfileHeaderFields" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Profile" } },
       selectionSet: {
@@ -556,7 +697,9 @@ export const ProfileHeaderDocument = {
           { kind: "Field", name: { kind: "Name", value: "verified" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           { kind: "Field", name: { kind: "Name", value: "viewerHasBlocked" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
           { kind: "FragmentSpread", name: { kind: "Name", value: "ConnectionStateFields" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "MutualConnectionsSummary" } },
         ],
       },
     },
@@ -661,6 +804,7 @@ export const ConnectionsDocument = {
           { kind: "Field", name: { kind: "Name", value: "company" } },
           { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
           { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
           { kind: "FragmentSpread", name: { kind: "Name", value: "ConnectionStateFields" } },
         ],
       },
@@ -801,6 +945,7 @@ export const FollowersDocument = {
           { kind: "Field", name: { kind: "Name", value: "company" } },
           { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
           { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
           { kind: "FragmentSpread", name: { kind: "Name", value: "ConnectionStateFields" } },
         ],
       },
@@ -928,6 +1073,7 @@ export const FriendRequestsDocument = {
           { kind: "Field", name: { kind: "Name", value: "company" } },
           { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
           { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
           { kind: "FragmentSpread", name: { kind: "Name", value: "ConnectionStateFields" } },
         ],
       },

@@ -1,6 +1,8 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends " $fragmentName" | "__typename" ? T[P] : never };
+import type * as Types from "../../gql/types";
+
 import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-node/core";
 export type ProfileHitFieldsFragment = {
   id: string;
@@ -9,6 +11,7 @@ export type ProfileHitFieldsFragment = {
   company: string | null;
   avatarUrl: string | null;
   avatarThumbnailUrl: string | null;
+  degree: Types.ConnectionDegree | null;
   jobTitle: string | null;
 };
 
@@ -33,6 +36,7 @@ export const ProfileHitFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "company" } },
           { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
           { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
         ],
       },
     },

@@ -1,7 +1,7 @@
-import { Box, Button, Stack } from "@chakra-ui/react";
+import { Box, Button, Stack, Tabs } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { Suspense, useMemo } from "react";
-import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { Suspense, useMemo, type ReactNode } from "react";
+import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
 import { ArrowLeftIcon, SearchXIcon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import { useSession } from "../../apollo/session";
@@ -16,6 +16,7 @@ import { notify } from "../../theme/toaster";
 import { useFeatures } from "../registry";
 import { searchWords } from "../../components/highlight";
 import { isRenderable, SearchHitItem } from "./SearchHitItem";
+import { PeopleSearch, peopleFilters, type PeopleFilters } from "./PeopleSearch";
 
 /** Hits per page (spec §9: up to 10 matches), more with 'Load more'. */
 export const SEARCH_PAGE = 10;
@@ -43,8 +44,100 @@ function SearchSkeleton() {
   );
 }
 
-/** `/?search=`: ranked hits for the term, its words marked, with 'Back to Feed'. */
+/** The search screen's tabs: every kind of result, or members only with filters (members). */
+type SearchTab = "all" | "people";
+
+/**
+ * `/?search=`: ranked hits for the term, its words marked, with 'Back to Feed'. Members also get a
+ * People tab (`&tab=people`), its filters in the address too (`&degree=FIRST&company=…&location=…`), so
+ * a view can be shared.
+ */
 export default function SearchResults({ term }: { term: string }) {
+  const { me } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab: SearchTab = me && params.get("tab") === "people" ? "people" : "all";
+
+  const changeTab = (next: SearchTab) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      for (const key of ["tab", "degree", "company", "location"]) updated.delete(key);
+      if (next === "people") updated.set("tab", "people");
+      return updated;
+    });
+  const changeFilters = (next: Partial<PeopleFilters>) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next.degree) {
+          updated.delete("degree");
+          for (const degree of next.degree) updated.append("degree", degree);
+        }
+        for (const key of ["company", "location"] as const) {
+          const value = next[key];
+          if (value === undefined) continue;
+          if (value.trim()) updated.set(key, value);
+          else updated.delete(key);
+        }
+        return updated;
+      },
+      // Typing in a filter replaces the entry rather than adding one per word.
+      { replace: true },
+    );
+
+  if (!me) return <AllResults term={term} />;
+  return (
+    <SearchPage term={term}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => changeTab(details.value as SearchTab)}
+        variant="line"
+      >
+        <Tabs.List mb="4" aria-label="What to search">
+          <Tabs.Trigger value="all">All</Tabs.Trigger>
+          <Tabs.Trigger value="people">People</Tabs.Trigger>
+        </Tabs.List>
+        {/* Only the open tab's panel is rendered (and asks the server). */}
+        <Tabs.Content value="all" pt="0">
+          {tab === "all" ? <AllResults term={term} framed={false} /> : null}
+        </Tabs.Content>
+        <Tabs.Content value="people" pt="0">
+          {tab === "people" ? (
+            <PeopleSearch
+              term={term}
+              filters={peopleFilters(params)}
+              onFiltersChange={changeFilters}
+            />
+          ) : null}
+        </Tabs.Content>
+      </Tabs.Root>
+    </SearchPage>
+  );
+}
+
+/** The search screen's frame: its title, and 'Back to Feed'. */
+function SearchPage({ term, children }: { term: string; children: ReactNode }) {
+  const { me } = useSession();
+  return (
+    <Page
+      title={`Search results for "${term}"`}
+      subtitle={
+        me
+          ? "Members and content on Agora, best matches first"
+          : "Public content on Agora, best matches first"
+      }
+      maxW="3xl"
+      actions={<BackToFeed />}
+    >
+      {children}
+    </Page>
+  );
+}
+
+/**
+ * Every kind of hit for the term. `framed`: in its own page (visitors); otherwise inside the
+ * members' tabs, which the page frames.
+ */
+function AllResults({ term, framed = true }: { term: string; framed?: boolean }) {
   const { me } = useSession();
   const features = useFeatures();
   const { data, loading, error, refetch, fetchMore } = useQuery(SearchDocument, {
@@ -60,14 +153,19 @@ export default function SearchResults({ term }: { term: string }) {
   if (!results && loading) {
     content = <SearchSkeleton />;
   } else if (!results) {
-    return (
+    const failed = (
+      <ErrorState
+        title={SEARCH_LOAD_FAILED}
+        description={userMessage(error, "An unexpected error occurred")}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+    return framed ? (
       <Page title={`Search results for "${term}"`} maxW="3xl" actions={<BackToFeed />}>
-        <ErrorState
-          title={SEARCH_LOAD_FAILED}
-          description={userMessage(error, "An unexpected error occurred")}
-          onRetry={() => void refetch().catch(() => undefined)}
-        />
+        {failed}
       </Page>
+    ) : (
+      failed
     );
   } else if (!hits.length) {
     content = (
@@ -100,17 +198,8 @@ export default function SearchResults({ term }: { term: string }) {
     );
   }
 
-  return (
-    <Page
-      title={`Search results for "${term}"`}
-      subtitle={
-        me
-          ? "Members and content on Agora, best matches first"
-          : "Public content on Agora, best matches first"
-      }
-      maxW="3xl"
-      actions={<BackToFeed />}
-    >
+  const list = (
+    <>
       <Box borderWidth="1px" borderRadius="l3" bg="bg.panel" overflow="hidden">
         {content}
       </Box>
@@ -126,8 +215,9 @@ export default function SearchResults({ term }: { term: string }) {
           )
         }
       />
-    </Page>
+    </>
   );
+  return framed ? <SearchPage term={term}>{list}</SearchPage> : list;
 }
 
 function BackToFeed() {

@@ -12,6 +12,8 @@ export const search = defineFeature({
       fields: {
         // One result list per search text; fetchMore appends pages.
         search: relayStylePagination(["query"]),
+        // One people list per text and filters (the People tab); fetchMore appends pages.
+        people: relayStylePagination(["search", "degree", "company", "location"]),
       },
     },
   },

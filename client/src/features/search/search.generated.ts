@@ -71,6 +71,7 @@ export type SearchQuery = {
             company: string | null;
             avatarUrl: string | null;
             avatarThumbnailUrl: string | null;
+            degree: Types.ConnectionDegree | null;
             jobTitle: string | null;
           };
     }>;
@@ -397,6 +398,7 @@ export const SearchDocument = {
           { kind: "Field", name: { kind: "Name", value: "company" } },
           { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
           { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
         ],
       },
     },

@@ -1,0 +1,108 @@
+import { Box, Stack } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { UsersIcon } from "lucide-react";
+import { userMessage } from "../../apollo/errors";
+import { usePagedList } from "../../apollo/usePagedList";
+import { AvatarSkeleton } from "../../components/AvatarSkeleton";
+import { EmptyState } from "../../components/EmptyState";
+import { ErrorState } from "../../components/ErrorState";
+import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
+import { Page } from "../../components/Page";
+import { notify } from "../../theme/toaster";
+import { PeopleYouMayKnowDocument } from "./suggestions.generated";
+import { SUGGESTIONS_EMPTY, SUGGESTIONS_FAILED, SuggestionRow } from "./SuggestionRow";
+
+/** Suggestions per page, more with 'Load more'. */
+export const NETWORK_PAGE = 20;
+
+function NetworkSkeleton() {
+  return (
+    <Stack gap="0" aria-busy="true" aria-label="Loading suggestions">
+      {[0, 1, 2, 3].map((index) => (
+        <AvatarSkeleton
+          key={index}
+          px={{ base: "4", md: "5" }}
+          py="4"
+          borderBottomWidth="1px"
+          _last={{ borderBottomWidth: "0" }}
+          lines={[
+            ["3.5", "35%"],
+            ["3", "50%"],
+            ["3", "25%"],
+          ]}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** `/network`: everyone the member may know, best first, page by page, to connect with or dismiss. */
+export default function NetworkPage() {
+  const { data, loading, error, refetch, fetchMore } = useQuery(PeopleYouMayKnowDocument, {
+    variables: { first: NETWORK_PAGE },
+    fetchPolicy: "cache-and-network",
+  });
+  const page = data?.peopleYouMayKnow;
+  const pager = usePagedList(page, fetchMore);
+
+  let content;
+  if (!page && loading) {
+    content = (
+      <Box borderWidth="1px" borderRadius="l3" bg="bg.panel" overflow="hidden">
+        <NetworkSkeleton />
+      </Box>
+    );
+  } else if (!page) {
+    content = (
+      <ErrorState
+        title={SUGGESTIONS_FAILED}
+        description={userMessage(error, "An unexpected error occurred")}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  } else if (!pager.nodes.length) {
+    content = (
+      <Box borderWidth="1px" borderRadius="l3" bg="bg.panel">
+        <EmptyState
+          icon={<UsersIcon />}
+          title={SUGGESTIONS_EMPTY}
+          description="As you connect with members, add your experience and join groups, people you may know will appear here."
+        />
+      </Box>
+    );
+  } else {
+    content = (
+      <>
+        <Box borderWidth="1px" borderRadius="l3" bg="bg.panel" overflow="hidden">
+          <Stack as="ul" gap="0" listStyleType="none" aria-label="People you may know">
+            {pager.nodes.map((suggestion) => (
+              <SuggestionRow key={suggestion.profile.id} suggestion={suggestion} variant="page" />
+            ))}
+          </Stack>
+        </Box>
+        <PagedLoadMoreButton
+          mt="4"
+          variant="outline"
+          list={pager}
+          onError={(cause) =>
+            notify.error(
+              SUGGESTIONS_FAILED,
+              userMessage(cause, "An unexpected error occurred"),
+              "network-load-more",
+            )
+          }
+        />
+      </>
+    );
+  }
+
+  return (
+    <Page
+      title="My network"
+      subtitle="People you may know, best matches first: connect with them or dismiss them."
+      maxW="3xl"
+    >
+      {content}
+    </Page>
+  );
+}

@@ -6,11 +6,14 @@
 //   npm run bench -- peers          only the comparison with the peers
 //   npm run bench -- feed --profile a CPU profile of Agora under the comparison's load, summarised
 //   npm run bench -- messages       message delivery latency (bench/message-latency.ts)
+//   npm run bench -- network        people you may know, TOP and RECENT feed pages and a profile with
+//                                   mutual connections beside their raw SQL (bench/network.ts)
 import fs from "node:fs";
 import path from "node:path";
 import { printCpuProfile } from "./cpu-profile";
 import { feedSearch, printFeedSearch } from "./feed-search";
 import { messageLatency } from "./message-latency";
+import { networkBench, printNetworkBench } from "./network";
 import { peerComparison, printPeerComparison, profileAgora } from "./peers";
 
 type Benchmark = { file: string; title: string; run: () => Promise<object> };
@@ -34,6 +37,16 @@ const BENCHMARKS: Record<string, Benchmark> = {
       const result = await feedSearch();
       printFeedSearch(result);
       return { peers, ...result };
+    },
+  },
+  network: {
+    file: "network",
+    title:
+      "Your network: suggestions, TOP and RECENT feed, mutual connections, beside their SQL ...",
+    run: async () => {
+      const result = await networkBench();
+      printNetworkBench(result);
+      return result;
     },
   },
   peers: {

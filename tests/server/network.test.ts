@@ -406,3 +406,126 @@ describe("statements", () => {
     expect(few.statements).toEqual([1, 1, 2, 1]);
   });
 });
+
+describe("stored suggestions", () => {
+  /** A viewer and `n` members sharing a fresh place with it (each suggested for the place alone). */
+  async function neighbours(n: number) {
+    const place = `Borough ${word()}`;
+    const viewer = await makeMember(app.url);
+    const others: Member[] = [];
+    for (let i = 0; i < n; i++) others.push(await makeMember(app.url));
+    for (const member of [viewer, ...others])
+      await call(member, NetworkUpdateProfileDocument, { input: { location: place } });
+    return { place, viewer, others };
+  }
+  const ids = async (viewer: Member) =>
+    (await suggestions(viewer)).edges.map((edge) => edge.node.profile.id);
+  const sorted = (members: Member[]) => members.map((member) => member.id).sort();
+  /** Ages the viewer's stored suggestions past their time to live, as if `minutes` had passed. */
+  const age = (viewer: Member, minutes: number) =>
+    app.db.query(
+      `UPDATE member_suggestion_runs SET computed_at = computed_at - make_interval(mins => $2)
+        WHERE viewer_id = $1`,
+      [viewer.id, minutes],
+    );
+
+  it("are stored at the first page and show a request, a block or a dismissal at once", async () => {
+    const { viewer, others } = await neighbours(4);
+    const [asked, asking, blocked, dismissed] = others;
+    expect(await ids(viewer)).toEqual(sorted(others));
+    const [stored] = (await app.db.query(
+      `SELECT r.candidates, (SELECT count(*)::int FROM member_suggestions m WHERE m.viewer_id = r.viewer_id) AS "rows"
+         FROM member_suggestion_runs r WHERE r.viewer_id = $1`,
+      [viewer.id],
+    )) as { candidates: number; rows: number }[];
+    expect(stored).toEqual({ candidates: 4, rows: 4 });
+    await call(viewer, NetworkSendFriendRequestDocument, { userId: asked.id });
+    await call(asking, NetworkSendFriendRequestDocument, { userId: viewer.id });
+    await call(viewer, NetworkBlockDocument, { userId: blocked.id });
+    await call(viewer, NetworkDismissSuggestionDocument, { memberId: dismissed.id });
+    const after = await send(viewer, NetworkPeopleYouMayKnowDocument, { first: 10 });
+    expect(after.data!.peopleYouMayKnow.edges).toEqual([]);
+    expect(after.data!.peopleYouMayKnow.totalCount).toBe(0);
+    expect(statements(after)).toBe(1);
+  });
+
+  it("are computed again when the viewer's own ties change", async () => {
+    const { viewer, others } = await neighbours(1);
+    expect(await ids(viewer)).toEqual(sorted(others));
+    // The viewer moves: the old place's members go, the new place's come.
+    const elsewhere = await neighbours(2);
+    await call(viewer, NetworkUpdateProfileDocument, { input: { location: elsewhere.place } });
+    expect(await ids(viewer)).toEqual(sorted([elsewhere.viewer, ...elsewhere.others]));
+    // Stored so: the old place's member is gone from the stored rows too.
+    expect(await ids(viewer)).toEqual(sorted([elsewhere.viewer, ...elsewhere.others]));
+    const kept: { member_id: string }[] = await app.db.query(
+      `SELECT member_id FROM member_suggestions WHERE viewer_id = $1 ORDER BY member_id`,
+      [viewer.id],
+    );
+    expect(kept.map((row) => row.member_id)).toEqual(
+      sorted([elsewhere.viewer, ...elsewhere.others]),
+    );
+    // A position at a colleague's company, and a new connection's connections.
+    const [colleague, friend, friendOfFriend] = [
+      await makeMember(app.url),
+      await makeMember(app.url),
+      await makeMember(app.url),
+    ];
+    const company = `Globex ${word()}`;
+    await call(colleague, NetworkAddPositionDocument, {
+      input: { title: "Engineer", company, startMonth: "2020-01" },
+    });
+    await call(viewer, NetworkAddPositionDocument, {
+      input: { title: "Engineer", company, startMonth: "2021-01" },
+    });
+    await connect(friend, friendOfFriend);
+    await connect(viewer, friend);
+    const found = (await suggestions(viewer)).edges.map((edge) => [
+      edge.node.profile.id,
+      edge.node.reasons,
+    ]);
+    expect(found.slice(0, 2)).toEqual([
+      [friendOfFriend.id, ["1 mutual connection"]],
+      [colleague.id, [`Also at ${company}`]],
+    ]);
+  });
+
+  it("show other members' changes once their time to live has passed", async () => {
+    const { place, viewer, others } = await neighbours(1);
+    expect(await ids(viewer)).toEqual(sorted(others));
+    const newcomer = await makeMember(app.url);
+    await call(newcomer, NetworkUpdateProfileDocument, { input: { location: place } });
+    // Within the time to live the stored list serves...
+    await age(viewer, 9);
+    expect(await ids(viewer)).toEqual(sorted(others));
+    // ...past it, the list is computed again.
+    await age(viewer, 2);
+    expect(await ids(viewer)).toEqual(sorted([...others, newcomer]));
+  });
+
+  it("drop a member's ties as soon as they hide their profile", async () => {
+    const { viewer, others } = await neighbours(2);
+    const [hiding, staying] = others;
+    expect(await ids(viewer)).toEqual(sorted(others));
+    await call(hiding, NetworkHideProfileDocument, {});
+    expect(await ids(viewer)).toEqual([staying.id]);
+  });
+
+  it("answer first pages asked at once alike", async () => {
+    const { viewer, others } = await neighbours(3);
+    const pages = await Promise.all(
+      Array.from({ length: 6 }, () => send(viewer, NetworkPeopleYouMayKnowDocument, { first: 10 })),
+    );
+    for (const page of pages) {
+      expect(page.errors).toBeUndefined();
+      expect(page.data!.peopleYouMayKnow.edges.map((edge) => edge.node.profile.id)).toEqual(
+        sorted(others),
+      );
+    }
+    const rows: unknown[] = await app.db.query(
+      `SELECT 1 FROM member_suggestions WHERE viewer_id = $1`,
+      [viewer.id],
+    );
+    expect(rows).toHaveLength(3);
+  });
+});

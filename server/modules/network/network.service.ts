@@ -14,7 +14,14 @@ import type { Viewer } from "../../kernel/viewer";
 import { blockedEither } from "../blocks";
 import { relationSql } from "../connections";
 import { factsFor, memberFromRow, memberSelect, type Profile } from "../profiles";
-import { connectedSql, mutualCountSql, shownSql, viewerConnectionsSql } from "./network.sql";
+import {
+  barredSql,
+  connectedSql,
+  mutualCountSql,
+  viewerConnectionsSql,
+  viewerSuggestionVersionSql,
+} from "./network.sql";
+import { networkMemberFacts } from "./network.loaders";
 import { ConnectionDegree, type PeopleArgs, type Suggestion } from "./network.types";
 
 type Ctx = Pick<Context, "db" | "registry" | "viewer" | "loaders">;
@@ -78,7 +85,12 @@ export function mutualConnections(
   );
 }
 
-const CURSOR = "WHERE sc.score < $3::int OR (sc.score = $3::int AND sc.id > $4::uuid)";
+/** How long a viewer's stored suggestions serve before they are computed again (see suggestionsQuery). */
+export const SUGGESTIONS_TTL = "10 minutes";
+
+/** The keyset condition of a suggestions page on (score, id), for the row alias `sc`. */
+const afterCursor = (alias: string) =>
+  `AND (${alias}.score < $3::int OR (${alias}.score = $3::int AND ${alias}.id > $4::uuid))`;
 // Suggestions page by keyset on (score, id): the cursor carries both.
 const encodeSuggestionCursor = (score: number, id: string) =>
   Buffer.from(`s:${score}|${id}`).toString("base64url");
@@ -107,11 +119,151 @@ function tiesSql(ctx: Pick<Context, "registry">): string {
 }
 
 /**
+ * The areas' facts a suggestions page reads beside its members: all but the network's own (degree and
+ * mutual count), which the page knows already (suggestionFacts primes them).
+ */
+const pageFacts = (ctx: Pick<Context, "registry">, fields: Fields) =>
+  factsFor(ctx.registry, fields).filter((each) => each.select !== networkMemberFacts.select);
+
+/**
+ * A suggestion's degree and mutual count, as the page computed them, for its profile's fields: never
+ * oneself or a connection (barred), so second degree with a mutual connection, third otherwise.
+ */
+const suggestionFacts = (mutual: number) => ({
+  degree: mutual > 0 ? ConnectionDegree.SECOND : ConnectionDegree.THIRD_PLUS,
+  mutual,
+});
+
+/**
+ * The statement of one page of suggestions (peopleYouMayKnow) for the viewer `$1`, at most `size` of
+ * them after `cursor`, with the members' fields the query asks for: the one statement the server runs
+ * for a page, exported for the benchmark.
+ *
+ * Each viewer's candidates are stored scored (member_suggestions: every connection of a connection and
+ * every member a tie names, with the score, the mutual count and the reasons), with their run
+ * (member_suggestion_runs: when, from which version of the viewer's own ties, how many). A page is then
+ * a range of the stored rows by IDX_member_suggestions_rank, less the members barred now (barredSql:
+ * connections and requests either way, blocks, bans, dismissals, read at every page, so Connect or
+ * Dismiss shows at once), joined to the members in full. The stored rows serve while the run is younger
+ * than SUGGESTIONS_TTL, the viewer's own side of the ties is what it was (viewerSuggestionVersionSql) and
+ * no member on the page has hidden or shown their profile since (a hidden profile's details tie it to
+ * no one); otherwise the same statement computes the candidates afresh, answers the page from them, and
+ * stores them (upserted, the ones no longer there deleted, the run stamped), under an advisory lock on
+ * the viewer so two first pages at once wait for each other rather than collide. Other members' changes
+ * (a connection of a connection, a colleague's new city) show within the TTL.
+ */
+export function suggestionsQuery(
+  ctx: Pick<Context, "registry">,
+  viewerId: string,
+  size: number,
+  cursor: { score: number; id: string } | null,
+  fields: Fields,
+): { text: string; values: unknown[] } {
+  const facts = pageFacts(ctx, fields);
+  const friendsOfFriend = relationSql("friends", "vc.id");
+  const version = viewerSuggestionVersionSql(
+    "$1::uuid",
+    ctx.registry.memberTies.map((tie) => tie.name),
+  );
+  const stale = `NOT (SELECT fresh FROM fresh)`;
+  const text = `
+    WITH run AS MATERIALIZED (
+      SELECT r.computed_at, r.version, r.candidates
+        FROM member_suggestion_runs r WHERE r.viewer_id = $1::uuid),
+    version AS MATERIALIZED (SELECT ${version} AS version),
+    current AS MATERIALIZED (
+      SELECT EXISTS (SELECT 1 FROM run, version v
+                      WHERE run.computed_at > now() - interval '${SUGGESTIONS_TTL}'
+                        AND run.version = v.version) AS current),
+    barred AS MATERIALIZED (${barredSql("$1::uuid")}),
+    kept AS MATERIALIZED (
+      SELECT sc.id, sc.mutual, sc.score, sc.labels, sc.visible
+        FROM (SELECT ms.member_id AS id, ms.mutual, ms.score, ms.labels, ms.visible
+                FROM member_suggestions ms
+               WHERE ms.viewer_id = $1::uuid AND (SELECT current FROM current)) sc
+       WHERE sc.id NOT IN (SELECT id FROM barred) ${cursor ? afterCursor("sc") : ""}
+       ORDER BY sc.score DESC, sc.id
+       LIMIT $2::int),
+    fresh AS MATERIALIZED (
+      SELECT (SELECT current FROM current)
+             AND NOT EXISTS (SELECT 1 FROM kept k LEFT JOIN member_settings ks ON ks.user_id = k.id
+                              WHERE coalesce(ks.profile_visible, true) <> k.visible) AS fresh),
+    vc AS MATERIALIZED (SELECT * FROM (${viewerConnectionsSql("$1::uuid")}) v WHERE ${stale}),
+    fof AS (SELECT ${friendsOfFriend.other} AS id, count(*)::int AS mutual
+              FROM vc JOIN connections c ON ${friendsOfFriend.where}
+             GROUP BY 1),
+    tie AS MATERIALIZED (SELECT * FROM (${tiesSql(ctx)}) t WHERE ${stale}),
+    tied AS (SELECT l.member_id AS id, sum(l.weight)::int AS weight,
+                    (array_agg(l.label ORDER BY l.best DESC, l.tie, l.label))[1:3] AS labels
+               FROM (SELECT t.member_id, t.label, sum(t.weight) AS weight, max(t.weight) AS best,
+                            min(t.tie) AS tie
+                       FROM tie t GROUP BY t.member_id, t.label) l
+              GROUP BY l.member_id),
+    computed AS MATERIALIZED (
+      SELECT cd.id, cd.mutual, (10 * cd.mutual + cd.weight)::int AS score, cd.labels,
+             coalesce(cs.profile_visible, true) AS visible
+        FROM (SELECT coalesce(f.id, w.id) AS id, coalesce(f.mutual, 0) AS mutual,
+                     coalesce(w.weight, 0) AS weight, coalesce(w.labels, '{}') AS labels
+                FROM fof f FULL JOIN tied w ON w.id = f.id) cd
+        JOIN profiles cp ON cp.id = cd.id
+        LEFT JOIN member_settings cs ON cs.user_id = cd.id
+       WHERE cd.id <> $1::uuid AND ${stale}),
+    lock AS MATERIALIZED (
+      SELECT pg_advisory_xact_lock(hashtextextended('member_suggestions:' || $1::text, 0))
+       WHERE ${stale}),
+    saved AS (
+      INSERT INTO member_suggestions (viewer_id, member_id, score, mutual, labels, visible)
+      SELECT $1::uuid, c.id, c.score, c.mutual, c.labels, c.visible
+        FROM computed c WHERE EXISTS (SELECT 1 FROM lock) ORDER BY c.id
+      ON CONFLICT (viewer_id, member_id) DO UPDATE
+        SET score = excluded.score, mutual = excluded.mutual, labels = excluded.labels,
+            visible = excluded.visible
+        WHERE (member_suggestions.score, member_suggestions.mutual, member_suggestions.labels,
+               member_suggestions.visible)
+              IS DISTINCT FROM (excluded.score, excluded.mutual, excluded.labels, excluded.visible)),
+    dropped AS (
+      DELETE FROM member_suggestions ms
+       WHERE ms.viewer_id = $1::uuid AND EXISTS (SELECT 1 FROM lock)
+         AND NOT EXISTS (SELECT 1 FROM computed c WHERE c.id = ms.member_id)),
+    ran AS (
+      INSERT INTO member_suggestion_runs (viewer_id, computed_at, version, candidates)
+      SELECT $1::uuid, now(), v.version, (SELECT count(*)::int FROM computed)
+        FROM version v WHERE EXISTS (SELECT 1 FROM lock)
+      ON CONFLICT (viewer_id) DO UPDATE
+        SET computed_at = excluded.computed_at, version = excluded.version,
+            candidates = excluded.candidates),
+    page AS (
+      SELECT k.id, k.mutual, k.score, k.labels FROM kept k WHERE (SELECT fresh FROM fresh)
+      UNION ALL
+      (SELECT sc.id, sc.mutual, sc.score, sc.labels FROM computed sc
+        WHERE ${stale} AND sc.id NOT IN (SELECT id FROM barred) ${cursor ? afterCursor("sc") : ""}
+        ORDER BY sc.score DESC, sc.id
+        LIMIT $2::int)),
+    total AS (
+      SELECT CASE WHEN f.fresh
+                  THEN (SELECT r.candidates FROM run r)
+                       -- a probe of the primary key per barred member, not a scan of the stored
+                       - (SELECT coalesce(sum((SELECT count(*) FROM member_suggestions ms
+                                                WHERE ms.viewer_id = $1::uuid AND ms.member_id = b.id)), 0)
+                            FROM barred b)
+                  ELSE (SELECT count(*) FROM computed c WHERE c.id NOT IN (SELECT id FROM barred))
+             END::int AS total
+        FROM fresh f)
+    SELECT pg.id AS "suggestion", pg.mutual AS "mutual", pg.score AS "score", pg.labels AS "labels",
+           (SELECT total FROM total) AS "total",
+           ${memberSelect(facts, "p", "s", "$1::uuid", fields)}
+      FROM page pg JOIN profiles p ON p.id = pg.id LEFT JOIN member_settings s ON s.user_id = p.id
+     ORDER BY pg.score DESC, pg.id`;
+  return { text, values: [viewerId, size + 1, ...(cursor ? [cursor.score, cursor.id] : [])] };
+}
+
+/**
  * The members the viewer may know: connections of connections and members tied to the viewer by what
  * the areas know (a group, a city, a skill, a company), each scored 10 per mutual connection plus its
  * ties' weights, best first, then by id. Never the viewer, a connection, a pending request either way, a
- * block either way, a banned or a dismissed member. One statement for a page: the suggestions, their
- * reasons, the list's length and the members in full.
+ * block either way, a banned or a dismissed member. One statement for a page (suggestionsQuery: stored
+ * suggestions, computed again when stale): the suggestions, their reasons, the list's length and the
+ * members in full.
  */
 export async function peopleYouMayKnow(
   ctx: Ctx,
@@ -121,53 +273,15 @@ export async function peopleYouMayKnow(
 ): Promise<ConnectionShape<Suggestion>> {
   const size = pageSize(args.first);
   const cursor = decodeSuggestionCursor(args.after);
-  const facts = factsFor(ctx.registry, fields);
-  const friendsOfFriend = relationSql("friends", "vc.id");
-  const text = `
-    WITH vc AS MATERIALIZED (${viewerConnectionsSql("$1::uuid")}),
-    fof AS (SELECT ${friendsOfFriend.other} AS id, count(*)::int AS mutual
-              FROM vc JOIN connections c ON ${friendsOfFriend.where}
-             GROUP BY 1),
-    tie AS MATERIALIZED (${tiesSql(ctx)}),
-    candidate AS (SELECT coalesce(f.id, w.id) AS id, coalesce(f.mutual, 0) AS mutual,
-                         coalesce(w.weight, 0) AS weight
-                    FROM fof f
-                    FULL JOIN (SELECT member_id AS id, sum(weight)::int AS weight
-                                 FROM tie GROUP BY member_id) w ON w.id = f.id),
-    scored AS MATERIALIZED (
-      SELECT cd.id, cd.mutual, (10 * cd.mutual + cd.weight)::int AS score
-        FROM candidate cd
-       WHERE cd.id <> $1::uuid
-         AND ${shownSql("$1::uuid", "cd.id")}
-         AND NOT EXISTS (SELECT 1 FROM connections x
-                          WHERE x.status IN ('friends', 'friend_requested')
-                            AND ((x.user_id = $1::uuid AND x.connected_user_id = cd.id)
-                              OR (x.user_id = cd.id AND x.connected_user_id = $1::uuid)))
-         AND NOT EXISTS (SELECT 1 FROM suggestion_dismissals d
-                          WHERE d.user_id = $1::uuid AND d.dismissed_user_id = cd.id)),
-    page AS (SELECT sc.id, sc.mutual, sc.score FROM scored sc
-              ${cursor ? CURSOR : ""}
-              ORDER BY sc.score DESC, sc.id
-              LIMIT $2::int)
-    SELECT pg.id AS "suggestion", pg.mutual AS "mutual", pg.score AS "score",
-           ARRAY(SELECT l.label
-                   FROM (SELECT t.label, max(t.weight) AS weight, min(t.tie) AS tie
-                           FROM tie t WHERE t.member_id = pg.id GROUP BY t.label) l
-                  ORDER BY l.weight DESC, l.tie, l.label LIMIT 3) AS "labels",
-           (SELECT count(*)::int FROM scored) AS "total",
-           ${memberSelect(facts, "p", "s", "$1::uuid", fields)}
-      FROM page pg JOIN profiles p ON p.id = pg.id LEFT JOIN member_settings s ON s.user_id = p.id
-     ORDER BY pg.score DESC, pg.id`;
-  const rows = await preparedQuery<Row>(ctx.db, text, [
-    viewer.id,
-    size + 1,
-    ...(cursor ? [cursor.score, cursor.id] : []),
-  ]);
+  const facts = pageFacts(ctx, fields);
+  const { text, values } = suggestionsQuery(ctx, viewer.id, size, cursor, fields);
+  const rows = await preparedQuery<Row>(ctx.db, text, values);
   const page = rows.slice(0, size);
   const edges = page.flatMap((row) => {
     const profile = memberFromRow(ctx, facts, row, fields);
     if (!profile) return [];
     const mutual = row.mutual as number;
+    ctx.loaders.networkFacts.prime(profile.id, suggestionFacts(mutual));
     const reasons = [
       ...(mutual > 0 ? [`${mutual} mutual connection${mutual === 1 ? "" : "s"}`] : []),
       ...(row.labels as string[]),
@@ -191,8 +305,9 @@ export async function peopleYouMayKnow(
   if (page.length || !cursor) return { ...connection, totalCount: (page[0]?.total as number) ?? 0 };
   // Past the last page no row carries the list's length: counted only if asked, by the first page.
   return withLazyTotal<ConnectionShape<Suggestion>>(connection, async () => {
-    const [first] = await preparedQuery<Row>(ctx.db, text.replace(CURSOR, ""), [viewer.id, 1]);
-    return (first?.total as number | undefined) ?? 0;
+    const first = suggestionsQuery(ctx, viewer.id, 0, null, fields);
+    const [row] = await preparedQuery<Row>(ctx.db, first.text, first.values);
+    return (row?.total as number | undefined) ?? 0;
   });
 }
 

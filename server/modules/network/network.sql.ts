@@ -54,3 +54,61 @@ export const degreeSql = (viewer: string, id: string, mutual: string) =>
         WHEN ${connectedSql(viewer, id)} THEN 'FIRST'
         WHEN ${mutual} > 0 THEN 'SECOND'
         ELSE 'THIRD_PLUS' END`;
+
+/**
+ * The members never suggested to the viewer, whatever their score (`id`): the viewer's connections and
+ * pending requests either way, members blocked either way (blocks.sql.ts's rule, as a list), banned and
+ * dismissed members. Read from the viewer's side, each by an index, so a page or a count of stored
+ * suggestions leaves them out by a hash of a few hundred ids.
+ */
+export const barredSql = (viewer: string) => `
+  SELECT CASE WHEN x.user_id = ${viewer} THEN x.connected_user_id ELSE x.user_id END AS id
+    FROM connections x
+   WHERE x.status IN ('friends', 'friend_requested')
+     AND (x.user_id = ${viewer} OR x.connected_user_id = ${viewer})
+  UNION
+  SELECT CASE WHEN mb.blocker_id = ${viewer} THEN mb.blocked_id ELSE mb.blocker_id END
+    FROM member_blocks mb WHERE mb.blocker_id = ${viewer} OR mb.blocked_id = ${viewer}
+  UNION
+  SELECT d.dismissed_user_id FROM suggestion_dismissals d WHERE d.user_id = ${viewer}
+  UNION
+  SELECT bp.id FROM profiles bp WHERE bp.is_banned`;
+
+/**
+ * What each tie (MemberTie, by name) reads of the viewer's own side, as text: a stored suggestion is
+ * stale once this changes (the members on the other side change with time: see SUGGESTIONS_TTL). Kept
+ * in step with the ties (careers.sql.ts, groups.ties.ts, profiles.ties.ts); a tie not named here is
+ * refreshed by the TTL alone.
+ */
+const VIEWER_TIE_INPUTS: Record<string, (viewer: string) => string> = {
+  company: (viewer) => `
+    (SELECT string_agg(lower(x.company) || ' ' || x.start_month || ' ' || coalesce(x.end_month, ''),
+                       ',' ORDER BY lower(x.company), x.start_month, x.end_month)
+       FROM positions x WHERE x.user_id = ${viewer})
+    || ';' || (SELECT coalesce(lower(btrim(pr.company)), '') FROM profiles pr WHERE pr.id = ${viewer})`,
+  school: (viewer) => `
+    (SELECT string_agg(lower(e.school), ',' ORDER BY lower(e.school))
+       FROM education e WHERE e.user_id = ${viewer})`,
+  group: (viewer) => `
+    (SELECT string_agg(gm.group_id::text, ',' ORDER BY gm.group_id)
+       FROM group_members gm WHERE gm.user_id = ${viewer})`,
+  location: (viewer) =>
+    `(SELECT coalesce(lower(btrim(pr.location)), '') FROM profiles pr WHERE pr.id = ${viewer})`,
+  skill: (viewer) =>
+    `(SELECT array_to_string(pr.skills, ',') FROM profiles pr WHERE pr.id = ${viewer})`,
+};
+
+/**
+ * A digest of what the viewer's suggestions are computed from on the viewer's side: their connections
+ * (how many, and which: a sum of the ids' hashes, by the pair indexes) and the ties' inputs (above),
+ * for the ties `names`. Cheap: a few index reads of the viewer's own rows.
+ */
+export function viewerSuggestionVersionSql(viewer: string, names: readonly string[]): string {
+  const friends = relationSql("friends", viewer);
+  const parts = [
+    `(SELECT count(*) || ':' || coalesce(sum(uuid_hash(${friends.other})), 0)
+        FROM connections c WHERE ${friends.where})`,
+    ...names.map((name) => VIEWER_TIE_INPUTS[name]?.(viewer) ?? `''`),
+  ];
+  return `md5(concat_ws('|', ${parts.map((part) => `coalesce(${part}, '')`).join(", ")}))`;
+}

@@ -25,8 +25,7 @@ export const profileTies: MemberTie[] = [
         CROSS JOIN LATERAL (SELECT DISTINCT ON (lower(btrim(name))) name
                               FROM unnest(me.skills) AS name WHERE btrim(name) <> '') skill
         JOIN profiles o ON o.id <> me.id
-                       AND EXISTS (SELECT 1 FROM unnest(o.skills) AS theirs
-                                    WHERE lower(btrim(theirs)) = lower(btrim(skill.name)))
+                       AND agora_skill_keys(o.skills) @> ARRAY[lower(btrim(skill.name))]
         LEFT JOIN member_settings os ON os.user_id = o.id
        WHERE me.id = ${viewer} AND coalesce(os.profile_visible, true)`,
   },

@@ -85,6 +85,27 @@ export function agoraApi(baseUrl: string) {
       );
     },
 
+    /** Adds a position to `member`'s experience. */
+    async addPosition(
+      member: ApiMember,
+      input: { title: string; company: string; startMonth: string; endMonth?: string },
+    ): Promise<void> {
+      await request(
+        "mutation AddPosition($input: PositionInput!) { addPosition(input: $input) { id } }",
+        { input },
+        member,
+      );
+    },
+
+    /** `member` accepts the friend request `requesterId` sent them. */
+    async acceptFriendRequest(member: ApiMember, requesterId: string): Promise<void> {
+      await request(
+        "mutation Accept($userId: ID!) { acceptFriendRequest(userId: $userId) { id } }",
+        { userId: requesterId },
+        member,
+      );
+    },
+
     /** Publishes an article (no image) as `member`. */
     async createArticle(
       member: ApiMember,

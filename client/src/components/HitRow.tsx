@@ -13,13 +13,15 @@ export interface HitRowProps {
   /** An avatar, or an icon for content. */
   media: ReactNode;
   title: ReactNode;
+  /** Beside the title, outside the link (a degree badge), so the link's name is the title alone. */
+  titleAside?: ReactNode;
   /** Lines under the title, e.g. '@username' and 'Title at Company'. */
   details: ReactNode[];
   kind: string;
 }
 
 /** A result in the list, the whole row opening it. Any kind of hit renders through this. */
-export function HitRow({ to, media, title, details, kind }: HitRowProps) {
+export function HitRow({ to, media, title, titleAside, details, kind }: HitRowProps) {
   return (
     <LinkBox
       as="li"
@@ -33,9 +35,12 @@ export function HitRow({ to, media, title, details, kind }: HitRowProps) {
       <HStack gap="3" align="center">
         {media}
         <Stack gap="0.5" flex="1" minW="0">
-          <LinkOverlay asChild fontWeight="semibold" focusRing="outside" borderRadius="l1">
-            <RouterLink to={to}>{title}</RouterLink>
-          </LinkOverlay>
+          <HStack gap="1.5" minW="0" flexWrap="wrap">
+            <LinkOverlay asChild fontWeight="semibold" focusRing="outside" borderRadius="l1">
+              <RouterLink to={to}>{title}</RouterLink>
+            </LinkOverlay>
+            {titleAside}
+          </HStack>
           {details.map((line, index) =>
             line ? (
               <Text key={index} fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word">

@@ -1,4 +1,3 @@
-import { HStack } from "@chakra-ui/react";
 import { DegreeBadge } from "../../components/DegreeBadge";
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
@@ -14,16 +13,8 @@ export default function ProfileSearchHit({ hit: profile, words }: SearchHitProps
     <HitRow
       to={searchHitPath("Profile", profile.id)}
       media={<UserAvatar name={name} src={profile.avatarThumbnailUrl ?? profile.avatarUrl} />}
-      title={
-        profile.degree && profile.degree !== "SELF" ? (
-          <HStack as="span" gap="1.5" display="inline-flex" flexWrap="wrap">
-            <span>{highlight(name, words)}</span>
-            <DegreeBadge degree={profile.degree} />
-          </HStack>
-        ) : (
-          highlight(name, words)
-        )
-      }
+      title={highlight(name, words)}
+      titleAside={<DegreeBadge degree={profile.degree} />}
       details={[<>@{highlight(profile.username, words)}</>, role ? highlight(role, words) : null]}
       kind="Member"
     />

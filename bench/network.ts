@@ -18,7 +18,7 @@ import { modules } from "../server/modules";
 import { FeedFilter } from "../server/modules/feed/feed-item.entity";
 import { feedList } from "../server/modules/feed/feed.service";
 import { topFeedQuery } from "../server/modules/feed/feed.top";
-import { suggestionsQuery } from "../server/modules/network/network.service";
+import { suggestionsQuery } from "../server/modules/network/network.suggestions";
 import { keysetQuery } from "../server/graphql/pagination";
 import { DEMO_PASSWORD, LARGE_SEED, seedLarge } from "../scripts/seed-large";
 import { prepareData, startServer, waitUntilReady } from "./feed-search";
@@ -219,7 +219,7 @@ export async function networkBench() {
       );
     // The server's one statement for a page of suggestions, prepared as the server prepares it;
     // measured after the server's own run of the scenario, so the viewer's stored suggestions are fresh
-    // (network.service.ts, SUGGESTIONS_TTL) and it reads them, as the server does.
+    // (network.suggestions.ts, SUGGESTIONS_TTL) and it reads them, as the server does.
     const suggestions = (viewer: Viewer) =>
       raw(
         () => suggestionsQuery({ registry }, viewer.id, SUGGESTIONS_PAGE, null, SUGGESTION_FIELDS),

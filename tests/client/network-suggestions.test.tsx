@@ -397,6 +397,121 @@ describe("/network", () => {
   });
 });
 
+describe("the 'People you may know' card below 1280 px", () => {
+  const wideMatchMedia = window.matchMedia;
+
+  /** A viewport narrower than Chakra's xl (1280 px): a phone's, so the mobile query matches too. */
+  function useNarrowViewport() {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query.includes("max-width: 1279") || query.includes("max-width: 767"),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+
+  afterEach(() => {
+    window.matchMedia = wideMatchMedia;
+  });
+
+  function follows(later: HTMLElement, earlier: HTMLElement): boolean {
+    return Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
+  }
+
+  it("comes after the heading and the filter tabs, above the feed, as a strip of small cards with the first reason", async () => {
+    useNarrowViewport();
+    const ana = makeSuggestion(
+      { fullName: "Ana Lee", title: "Engineer", company: "Acme" },
+      ["3 mutual connections", "Also at Acme"],
+      3,
+    );
+    const ben = makeSuggestion({ fullName: "Ben Ortiz", degree: "THIRD_PLUS" }, [
+      "Member of Rust Developers",
+    ]);
+    const answer = gate();
+    suggestionsHandler(() => gqlData({ peopleYouMayKnow: suggestionPage([ana, ben]) }));
+    server.use(
+      meHandler(makeViewer()),
+      api.query("Feed", () =>
+        gqlData({ feed: feedPage([makeFeedItem({ title: "First in the feed" })]) }),
+      ),
+      api.mutation("ConnectWithSuggestion", async () => {
+        await answer.opened;
+        return gqlData({
+          sendFriendRequest: {
+            __typename: "Profile",
+            id: ana.profile.id,
+            connectionStatus: "FRIEND_REQUESTED",
+            hasIncomingFriendRequest: false,
+          },
+        });
+      }),
+    );
+    const { user } = renderApp("/");
+
+    const card = await findCard();
+    const list = await within(card).findByRole("list", { name: "People you may know" });
+    const feed = await screen.findByRole("list", { name: "Feed" });
+    expect(follows(card, screen.getByRole("heading", { name: "News Feed", level: 1 }))).toBe(true);
+    expect(follows(card, screen.getByRole("tablist", { name: "Filter the feed" }))).toBe(true);
+    expect(follows(feed, card)).toBe(true);
+    expect(screen.getByRole("complementary", { name: "Suggestions" })).toContainElement(card);
+
+    const tiles = within(list).getAllByRole("listitem");
+    expect(tiles.map((tile) => within(tile).getAllByRole("link")[0].textContent)).toEqual([
+      "Ana Lee",
+      "Ben Ortiz",
+    ]);
+    expect(within(tiles[0]).getByText("2nd-degree connection")).toBeInTheDocument();
+    expect(within(tiles[0]).getByText("3 mutual connections")).toBeInTheDocument();
+    expect(within(tiles[0]).queryByText(/Also at Acme/)).not.toBeInTheDocument();
+    expect(within(tiles[1]).getByText("3rd+ degree connection")).toBeInTheDocument();
+    expect(within(tiles[1]).getByRole("button", { name: "Dismiss Ben Ortiz" })).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "See all" })).toHaveAttribute("href", "/network");
+
+    await user.click(within(tiles[0]).getByRole("button", { name: "Connect with Ana Lee" }));
+
+    await waitFor(() =>
+      expect(within(card).queryByRole("link", { name: "Ana Lee" })).not.toBeInTheDocument(),
+    );
+    answer.open();
+    expect(await findToast("Friend request sent")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Ben Ortiz" })).toBeInTheDocument();
+  });
+
+  it("shows its loading, empty and error states there too", async () => {
+    useNarrowViewport();
+    const answer = gate();
+    let calls = 0;
+    server.use(
+      meHandler(makeViewer()),
+      api.query("PeopleYouMayKnow", async () => {
+        calls += 1;
+        if (calls > 1) return gqlData({ peopleYouMayKnow: suggestionPage([]) });
+        await answer.opened;
+        return graphQLError("Something broke", "INTERNAL_SERVER_ERROR");
+      }),
+    );
+    const { user } = renderApp("/");
+
+    const card = await findCard();
+    expect(within(card).getByLabelText("Loading suggestions")).toHaveAttribute("aria-busy", "true");
+
+    answer.open();
+    const alert = await within(card).findByRole("alert");
+    expect(alert).toHaveTextContent("Failed to load suggestions.");
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+
+    expect(await within(card).findByText("No suggestions right now.")).toBeInTheDocument();
+    expect(within(card).queryByRole("list")).not.toBeInTheDocument();
+  });
+});
+
 describe("the feed's Top / Recent switch", () => {
   /** `feed` answered with one item per order; returns the orders asked for. */
   function feedByOrder() {
@@ -439,6 +554,27 @@ describe("the feed's Top / Recent switch", () => {
     expect(await screen.findByRole("heading", { name: "Newest first" })).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Recent" })).toBeChecked();
     expect(orders).toEqual(["TOP", "RECENT", "RECENT"]);
+  });
+
+  it("is worked from the keyboard: the arrow keys move between Top and Recent", async () => {
+    server.use(meHandler(makeViewer()));
+    const orders = feedByOrder();
+    const { user } = renderApp("/");
+
+    expect(await screen.findByRole("heading", { name: "Ranked first" })).toBeInTheDocument();
+    const top = screen.getByRole("radio", { name: "Top" });
+    top.focus();
+    await user.keyboard("{ArrowRight}");
+
+    expect(await screen.findByRole("heading", { name: "Newest first" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Recent" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Recent" })).toHaveFocus();
+
+    await user.keyboard("{ArrowLeft}");
+
+    expect(await screen.findByRole("heading", { name: "Ranked first" })).toBeInTheDocument();
+    expect(top).toBeChecked();
+    expect(orders).toEqual(["TOP", "RECENT", "TOP"]);
   });
 
   it("puts a live item on top of the Top list too, and shows it once when a later page ranks it again", async () => {

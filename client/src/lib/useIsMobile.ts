@@ -3,17 +3,31 @@ import { useSyncExternalStore } from "react";
 /** The spec's mobile breakpoint: a viewport narrower than 768 px (§9). */
 export const MOBILE_QUERY = "(max-width: 767.98px)";
 
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(MOBILE_QUERY);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
+/**
+ * Narrower than Chakra's xl breakpoint (1280 px): the feed has no column beside it, so the cards areas
+ * show beside it (people you may know) sit in its column, as a strip.
+ */
+export const BELOW_XL_QUERY = "(max-width: 1279.98px)";
 
-function snapshot(): boolean {
-  return window.matchMedia(MOBILE_QUERY).matches;
+/** Whether the media query matches, updated as the window resizes (false where there is no window). */
+export function useMediaQuery(media: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(media);
+      query.addEventListener("change", onChange);
+      return () => query.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(media).matches,
+    () => false,
+  );
 }
 
 /** True below 768 px, updated as the window resizes. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  return useMediaQuery(MOBILE_QUERY);
+}
+
+/** True below 1280 px (see BELOW_XL_QUERY). */
+export function useIsBelowXl(): boolean {
+  return useMediaQuery(BELOW_XL_QUERY);
 }

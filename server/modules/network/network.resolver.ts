@@ -18,6 +18,7 @@ import { selectedFields } from "../../graphql/selection";
 import type { Context } from "../../kernel/context";
 import { Profile, ProfileConnection } from "../profiles";
 import * as network from "./network.service";
+import * as suggestions from "./network.suggestions";
 import { ConnectionDegree, PeopleArgs, SuggestionConnection } from "./network.types";
 
 const members = (info: GraphQLResolveInfo) => selectedFields(info, ["edges", "node"]);
@@ -66,7 +67,7 @@ export class NetworkResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ) {
-    return network.peopleYouMayKnow(
+    return suggestions.peopleYouMayKnow(
       ctx,
       ctx.viewer!,
       page,
@@ -93,6 +94,6 @@ export class NetworkResolver {
       "That member is not suggested to the viewer again (peopleYouMayKnow); NOT_FOUND for an unknown member",
   })
   dismissSuggestion(@IdArg("memberId") memberId: string, @Ctx() ctx: Context) {
-    return network.dismissSuggestion(ctx, ctx.viewer!, memberId);
+    return suggestions.dismissSuggestion(ctx, ctx.viewer!, memberId);
   }
 }

@@ -6,7 +6,7 @@ import { Profile } from "../profiles";
  * A member (viewer) may know another (member): the viewer's stored suggestions, scored as
  * peopleYouMayKnow scores them (10 per mutual connection plus the ties' weights), with the mutual count,
  * the ties' reasons (at most 3, best first) and whether the member's profile was visible when scored.
- * Written by one statement per recompute (network.service.ts); read by the viewer's id in the order of
+ * Written by one statement per recompute (network.suggestions.ts); read by the viewer's id in the order of
  * a page, (viewer_id, score DESC, member_id), an index only the migration can state. Gone with either
  * account.
  */

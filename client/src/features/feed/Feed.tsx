@@ -1,8 +1,9 @@
-import { Box, Button, Grid, SegmentGroup, Stack, Tabs } from "@chakra-ui/react";
+import { Box, Button, chakra, Grid, HStack, Stack, Tabs } from "@chakra-ui/react";
 import { useApolloClient } from "@apollo/client/react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { useSession } from "../../apollo/session";
 import { Page } from "../../components/Page";
+import { useIsBelowXl } from "../../lib/useIsMobile";
 import { FeedItemAddedDocument, type FeedItemFieldsFragment } from "./feed.generated";
 import { useLiveSubscription } from "../../apollo/useLiveSubscription";
 import { useFeatures } from "../registry";
@@ -87,7 +88,10 @@ function useFeedOrder(memberId: string | undefined) {
   return [order, choose] as const;
 }
 
-/** 'Top' / 'Recent' beside the feed's title. */
+/**
+ * 'Top' / 'Recent' beside the feed's title: two radio buttons drawn as a segmented control (native
+ * radios, so Tab reaches the chosen one and the arrow keys switch, as for any radio group).
+ */
 function OrderSwitch({
   order,
   onChange,
@@ -95,23 +99,66 @@ function OrderSwitch({
   order: FeedOrder;
   onChange: (next: FeedOrder) => void;
 }) {
+  const name = useId();
   return (
-    <SegmentGroup.Root
-      size="sm"
-      value={order}
+    <HStack
+      role="radiogroup"
       aria-label="Order the feed"
-      onValueChange={(details) => {
-        if (details.value === "TOP" || details.value === "RECENT") onChange(details.value);
-      }}
+      gap="0.5"
+      p="0.5"
+      borderWidth="1px"
+      borderRadius="l2"
+      bg="bg.muted"
+      flexShrink={0}
     >
-      <SegmentGroup.Indicator />
-      <SegmentGroup.Items items={FEED_ORDERS.map(({ value, label }) => ({ value, label }))} />
-    </SegmentGroup.Root>
+      {FEED_ORDERS.map(({ value, label }) => (
+        <chakra.label
+          key={value}
+          px="3"
+          py="1"
+          minW="16"
+          textAlign="center"
+          fontSize="sm"
+          fontWeight="medium"
+          borderRadius="l1"
+          color="fg.muted"
+          cursor="pointer"
+          userSelect="none"
+          transition="colors"
+          _hover={{ color: "fg" }}
+          css={{
+            "&:has(input:checked)": {
+              bg: "bg.panel",
+              color: "fg",
+              boxShadow: "xs",
+            },
+            "&:has(input:focus-visible)": {
+              outline: "2px solid",
+              outlineColor: "colorPalette.focusRing",
+              outlineOffset: "1px",
+            },
+          }}
+        >
+          <chakra.input
+            type="radio"
+            name={name}
+            value={value}
+            checked={order === value}
+            onChange={() => onChange(value)}
+            srOnly
+          />
+          {label}
+        </chakra.label>
+      ))}
+    </HStack>
   );
 }
 
-/** The cards areas show beside the feed (people you may know), each loaded on its own. */
-function FeedAside() {
+/**
+ * The cards areas show beside the feed (people you may know), each loaded on its own: a column on the
+ * right that stays in view on wide screens, or (`narrow`) a band in the feed's column, after its tabs.
+ */
+function FeedAside({ narrow }: { narrow: boolean }) {
   const { feedAside } = useFeatures();
   if (!feedAside.length) return null;
   return (
@@ -119,13 +166,12 @@ function FeedAside() {
       as="aside"
       aria-label="Suggestions"
       gap="4"
-      // Above the list on narrow screens (below it, endless scrolling would never reach it); a column
-      // on the right that stays in view on wide ones.
-      order={{ base: -1, xl: 0 }}
-      position={{ xl: "sticky" }}
-      top={{ xl: "20" }}
+      mb={narrow ? "4" : undefined}
+      position={narrow ? undefined : "sticky"}
+      top={narrow ? undefined : "20"}
       alignSelf="start"
       minW="0"
+      w={narrow ? "full" : undefined}
     >
       {feedAside.map(({ card: Card }, index) => (
         <Suspense key={index} fallback={null}>
@@ -142,6 +188,7 @@ export default function Feed() {
   const [tab, setTab] = useState<FeedTab>("all");
   const [order, setOrder] = useFeedOrder(me?.id);
   const { pending, showPending, clearPending } = useLiveFeed({ tab, order });
+  const narrow = useIsBelowXl();
 
   return (
     <Page
@@ -162,9 +209,9 @@ export default function Feed() {
     >
       <Grid
         // One column as wide as the feed ever was, until there is room for the cards beside it.
-        maxW={{ base: "3xl", xl: "none" }}
-        templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 1fr) 20rem" }}
-        gap={{ base: "6", xl: "8" }}
+        maxW={narrow ? "3xl" : "none"}
+        templateColumns={narrow ? "minmax(0, 1fr)" : "minmax(0, 1fr) 20rem"}
+        gap={narrow ? "6" : "8"}
         alignItems="start"
       >
         <Box minW="0">
@@ -187,6 +234,8 @@ export default function Feed() {
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
+            {/* Narrow: the cards after the tabs, so the heading and the tabs come first. */}
+            {me && narrow ? <FeedAside narrow /> : null}
             {/* Zero height and sticky: the pill floats over the list without pushing anything down. */}
             <Box position="sticky" top="20" zIndex="docked" h="0" aria-live="polite">
               {pending.length ? (
@@ -205,7 +254,7 @@ export default function Feed() {
             ))}
           </Tabs.Root>
         </Box>
-        {me ? <FeedAside /> : null}
+        {me && !narrow ? <FeedAside narrow={false} /> : null}
       </Grid>
     </Page>
   );

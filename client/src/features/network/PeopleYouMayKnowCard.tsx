@@ -1,15 +1,52 @@
-import { Button, Card, Link, Stack, Text } from "@chakra-ui/react";
+import {
+  Button,
+  Card,
+  HStack,
+  Link,
+  Skeleton,
+  SkeletonCircle,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { AvatarSkeleton } from "../../components/AvatarSkeleton";
 import { SectionCard } from "../../components/SectionCard";
+import { useIsBelowXl } from "../../lib/useIsMobile";
 import { PeopleYouMayKnowDocument } from "./suggestions.generated";
 import { SUGGESTIONS_EMPTY, SUGGESTIONS_FAILED, SuggestionRow } from "./SuggestionRow";
 
 /** How many people the card asks for; it shows them all, and asks again when fewer than 3 are left. */
 export const CARD_SUGGESTIONS = 5;
 const REFILL_BELOW = 3;
+
+// Below 1280 px (useIsBelowXl) the feed has no column beside it and puts this card after its filter
+// tabs: there the card is a strip of small tiles scrolled sideways.
+
+function StripSkeleton() {
+  return (
+    <HStack gap="2" overflow="hidden" aria-busy="true" aria-label="Loading suggestions">
+      {[0, 1, 2].map((index) => (
+        <Stack
+          key={index}
+          w="7rem"
+          flexShrink={0}
+          align="center"
+          gap="2"
+          p="3"
+          borderWidth="1px"
+          borderRadius="l2"
+        >
+          <SkeletonCircle size="10" />
+          <Skeleton h="3" w="80%" />
+          <Skeleton h="2.5" w="60%" />
+          <Skeleton h="6" w="full" />
+        </Stack>
+      ))}
+    </HStack>
+  );
+}
 
 function CardSkeleton() {
   return (
@@ -28,8 +65,9 @@ function CardSkeleton() {
   );
 }
 
-/** Beside members' feed: a few people they may know, each to connect with or dismiss; 'See all'. */
+/** Beside members' feed (a strip in it on narrow screens): a few people they may know, each to connect with or dismiss; 'See all'. */
 export default function PeopleYouMayKnowCard() {
+  const strip = useIsBelowXl();
   const { data, loading, refetch } = useQuery(PeopleYouMayKnowDocument, {
     variables: { first: CARD_SUGGESTIONS },
     fetchPolicy: "cache-and-network",
@@ -54,7 +92,7 @@ export default function PeopleYouMayKnowCard() {
 
   let body;
   if (!page && loading) {
-    body = <CardSkeleton />;
+    body = strip ? <StripSkeleton /> : <CardSkeleton />;
   } else if (!page) {
     body = (
       <Stack gap="2" role="alert" align="start" py="1">
@@ -77,6 +115,30 @@ export default function PeopleYouMayKnowCard() {
       <Text fontSize="sm" color="fg.muted" py="1">
         {SUGGESTIONS_EMPTY}
       </Text>
+    );
+  } else if (strip) {
+    body = (
+      <HStack
+        as="ul"
+        gap="2"
+        listStyleType="none"
+        aria-label="People you may know"
+        align="stretch"
+        overflowX="auto"
+        scrollSnapType="x mandatory"
+        // Room for the focus ring of the tiles' buttons, which the scroll box would clip.
+        p="0.5"
+        m="-0.5"
+      >
+        {suggestions.map((suggestion) => (
+          <SuggestionRow
+            key={suggestion.profile.id}
+            suggestion={suggestion}
+            variant="tile"
+            onDone={refill}
+          />
+        ))}
+      </HStack>
     );
   } else {
     body = (
@@ -104,7 +166,9 @@ export default function PeopleYouMayKnowCard() {
         </Link>
       }
     >
-      <Card.Body pt="0">{body}</Card.Body>
+      <Card.Body pt="0" px={strip ? "3" : undefined}>
+        {body}
+      </Card.Body>
     </SectionCard>
   );
 }

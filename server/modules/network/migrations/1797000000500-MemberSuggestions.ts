@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Each viewer's suggestions, computed ahead (peopleYouMayKnow reads them; network.service.ts): the scored
+ * Each viewer's suggestions, computed ahead (peopleYouMayKnow reads them; network.suggestions.ts): the scored
  * members, read in a page's order by IDX_member_suggestions_rank, and when and from what they were
  * computed (member_suggestion_runs). Gone with either account; IDX_member_suggestions_member serves the
  * cascade from the suggested member's side.

@@ -145,6 +145,13 @@ export async function networkBench() {
   const url = databaseUrl ?? pg!.url;
   let server: ChildProcess | undefined;
   const gqlClients: GraphQLClient[] = [];
+  const stopApp = async () => {
+    for (const client of gqlClients.splice(0)) client.close();
+    if (server && server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((r) => server!.once("exit", r));
+    }
+  };
   let pool: Pool | undefined;
   try {
     const data = await prepareData(url);
@@ -163,29 +170,33 @@ export async function networkBench() {
         `${viewers.typical.connections} connections`,
     );
 
-    const port = await findFreePort(4800);
-    server = startServer(root, dataDir, url, port);
-    const base = `http://127.0.0.1:${port}`;
-    await waitUntilReady(base);
-    const signedIn = async (viewer: Viewer) => {
-      const client = new GraphQLClient(new URL(`${base}/graphql`), clients);
-      gqlClients.push(client);
-      const { signIn } = await client.data<{ signIn: { token: string } }>(
-        `mutation ($input: SignInInput!) { signIn(input: $input) { token } }`,
-        { input: { email: viewer.email, password: DEMO_PASSWORD } },
-      );
-      client.signedInAs(signIn.token);
-      return client;
+    // Agora in its own process, with the two members signed in: first outside production, which answers
+    // each request's statement count (x-sql-statements), then in production for the load.
+    const startApp = async (production: boolean) => {
+      const port = await findFreePort(4800);
+      server = startServer(root, dataDir, url, port, { production });
+      const base = `http://127.0.0.1:${port}`;
+      await waitUntilReady(base);
+      const signedIn = async (viewer: Viewer) => {
+        const client = new GraphQLClient(new URL(`${base}/graphql`), clients);
+        gqlClients.push(client);
+        const { signIn } = await client.data<{ signIn: { token: string } }>(
+          `mutation ($input: SignInInput!) { signIn(input: $input) { token } }`,
+          { input: { email: viewer.email, password: DEMO_PASSWORD } },
+        );
+        client.signedInAs(signIn.token);
+        return client;
+      };
+      return { hub: await signedIn(viewers.hub), typical: await signedIn(viewers.typical) };
     };
-    const asHub = await signedIn(viewers.hub);
-    const asTypical = await signedIn(viewers.typical);
+    let as = await startApp(false);
 
     const statements = new Map<string, Set<number>>();
     const viaServer =
-      (client: GraphQLClient, query: string, variables: (worker: number) => object) =>
+      (who: "hub" | "typical", query: string, variables: (worker: number) => object) =>
       (name: string) =>
       async (worker: number) => {
-        const result = await client.request(query, variables(worker) as Record<string, unknown>);
+        const result = await as[who].request(query, variables(worker) as Record<string, unknown>);
         if (result.body.errors?.length || !result.body.data)
           throw new Error(result.body.errors?.[0]?.message ?? "no data");
         if (result.statements !== null)
@@ -233,32 +244,32 @@ export async function networkBench() {
     }[] = [
       {
         name: `people you may know: ${viewers.hub.connections} connections`,
-        server: viaServer(asHub, SUGGESTIONS_QUERY, () => ({ first: SUGGESTIONS_PAGE })),
+        server: viaServer("hub", SUGGESTIONS_QUERY, () => ({ first: SUGGESTIONS_PAGE })),
         raw: suggestions(viewers.hub),
       },
       {
         name: `people you may know: ${viewers.typical.connections} connections`,
-        server: viaServer(asTypical, SUGGESTIONS_QUERY, () => ({ first: SUGGESTIONS_PAGE })),
+        server: viaServer("typical", SUGGESTIONS_QUERY, () => ({ first: SUGGESTIONS_PAGE })),
         raw: suggestions(viewers.typical),
       },
       {
         name: `feed TOP: ${viewers.hub.connections} connections`,
-        server: viaServer(asHub, FEED_QUERY, () => ({ order: "TOP", first: FEED_PAGE })),
+        server: viaServer("hub", FEED_QUERY, () => ({ order: "TOP", first: FEED_PAGE })),
         raw: top(viewers.hub),
       },
       {
         name: `feed TOP: ${viewers.typical.connections} connections`,
-        server: viaServer(asTypical, FEED_QUERY, () => ({ order: "TOP", first: FEED_PAGE })),
+        server: viaServer("typical", FEED_QUERY, () => ({ order: "TOP", first: FEED_PAGE })),
         raw: top(viewers.typical),
       },
       {
         name: `feed RECENT: ${viewers.typical.connections} connections`,
-        server: viaServer(asTypical, FEED_QUERY, () => ({ order: "RECENT", first: FEED_PAGE })),
+        server: viaServer("typical", FEED_QUERY, () => ({ order: "RECENT", first: FEED_PAGE })),
         raw: recent(viewers.typical),
       },
       {
         name: "profile with mutual connections",
-        server: viaServer(asHub, PROFILE_QUERY, (worker) => ({
+        server: viaServer("hub", PROFILE_QUERY, (worker) => ({
           id: viewers.profiles[worker % viewers.profiles.length],
         })),
       },
@@ -272,6 +283,13 @@ export async function networkBench() {
       `Measuring ${scenarios.length} scenarios through the server and their SQL alone: ${clients} ` +
         `clients, ${warmupMs / 1000} s warm-up + ${durationMs / 1000} s each ...`,
     );
+    // Statements per request, a few requests each, then the production server for the load.
+    for (const scenario of scenarios) {
+      const once = scenario.server(scenario.name);
+      for (let worker = 0; worker < 4; worker++) await once(worker);
+    }
+    await stopApp();
+    as = await startApp(true);
     const server_: Result[] = [];
     const rawSql: Result[] = [];
     for (const scenario of scenarios) {
@@ -333,12 +351,8 @@ export async function networkBench() {
       goals,
     };
   } finally {
-    for (const client of gqlClients) client.close();
     await pool?.end();
-    if (server && server.exitCode === null) {
-      server.kill("SIGTERM");
-      await new Promise((r) => server!.once("exit", r));
-    }
+    await stopApp();
     await pg?.stop();
   }
 }

@@ -36,3 +36,28 @@ export function AvatarSkeleton({
     </HStack>
   );
 }
+
+export interface AvatarListSkeletonProps extends StackProps {
+  /** What is loading, for assistive technology, e.g. 'Loading people'. */
+  label: string;
+  /** Each row's lines of text beside the avatar, as [height, width]. */
+  lines: [string, string][];
+}
+
+/** A list of members while it loads, edge to edge in its panel: four avatar rows, a rule between them. */
+export function AvatarListSkeleton({ label, lines, ...props }: AvatarListSkeletonProps) {
+  return (
+    <Stack gap="0" aria-busy="true" aria-label={label} {...props}>
+      {[0, 1, 2, 3].map((index) => (
+        <AvatarSkeleton
+          key={index}
+          px={{ base: "4", md: "5" }}
+          py="4"
+          borderBottomWidth="1px"
+          _last={{ borderBottomWidth: "0" }}
+          lines={lines}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -12,9 +12,12 @@ import {
 } from "@chakra-ui/react";
 import type { LucideIcon } from "lucide-react";
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { userMessage } from "../../apollo/errors";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { LoadFailed } from "../../components/LoadFailed";
 import { SectionCard } from "../../components/SectionCard";
+import { notify } from "../../theme/toaster";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -39,10 +42,9 @@ export function yearRange(
   return end != null ? String(end) : null;
 }
 
-/** One entry of a career section as it shows. */
-export interface CareerEntry {
-  id: string;
-  /** The first line (a position's title, a school's name): what the Edit and Delete buttons name. */
+/** How one entry of a career section shows. */
+export interface CareerEntryView {
+  /** The first line (a position's title, a school's name): what Edit, Delete and its question name. */
   heading: string;
   /** The muted lines under it (company, dates, place); empty ones are left out. */
   lines: (string | null | undefined)[];
@@ -50,29 +52,51 @@ export interface CareerEntry {
   description?: string | null;
 }
 
-export interface CareerSectionProps {
+/** What a career section says: its empty, error and delete texts. */
+export interface CareerSectionText {
+  ownEmpty: string;
+  otherEmpty: (memberName: string) => string;
+  loadFailed: string;
+  deleteTitle: string;
+  /** The question before a delete, naming the entry's heading. */
+  deleteMessage: (heading: string) => string;
+  deleted: string;
+  deleteFailed: string;
+}
+
+/** What the section hands the owner's Add/Edit dialog. */
+export interface CareerDialogProps<Entry> {
+  /** The entry being edited; null adds one. */
+  entry: Entry | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export interface CareerSectionProps<Entry extends { id: string }> {
   /** The heading's id, which names the section. */
   headingId: string;
   /** 'Experience' or 'Education'. */
   title: string;
   icon: LucideIcon;
-  /** Whether the viewer is the member: Add, Edit and Delete are theirs. */
-  own: boolean;
   /** The Add button's text, e.g. 'Add position'. */
   addLabel: string;
+  /** Whether the viewer is the member: Add, Edit and Delete are theirs. */
+  own: boolean;
+  /** The member's name, for the empty text others see. */
+  memberName: string;
+  text: CareerSectionText;
   /** The list is on its way with nothing to show yet: skeletons. */
   loading: boolean;
-  /** The message in place of the list when it could not be loaded; null when it loaded. */
-  failedText: string | null;
+  /** The list could not be loaded and there is nothing to show: the error with Try again. */
+  failed: boolean;
   onRetry: () => Promise<unknown>;
-  entries: CareerEntry[];
-  /** The empty text for the owner or for others. */
-  emptyText: string;
-  onAdd: () => void;
-  onEdit: (id: string) => void;
-  onDelete: (id: string) => void;
-  /** The dialogs the section opens. */
-  children?: ReactNode;
+  entries: readonly Entry[];
+  /** How an entry shows. */
+  view: (entry: Entry) => CareerEntryView;
+  /** Deletes an entry on the server and takes it out of the cache; rejects when that fails. */
+  deleteEntry: (entry: Entry) => Promise<unknown>;
+  /** The owner's Add/Edit dialog. */
+  renderDialog: (props: CareerDialogProps<Entry>) => ReactNode;
 }
 
 function EntriesSkeleton() {
@@ -92,92 +116,132 @@ function EntriesSkeleton() {
   );
 }
 
+interface EntryItemProps {
+  icon: LucideIcon;
+  view: CareerEntryView;
+  own: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function EntryItem({ icon, view, own, onEdit, onDelete }: EntryItemProps) {
+  return (
+    <HStack
+      as="li"
+      align="start"
+      gap="3"
+      py="3"
+      borderBottomWidth="1px"
+      _first={{ pt: "0" }}
+      _last={{ borderBottomWidth: "0", pb: "0" }}
+    >
+      <Circle size="10" bg="brand.muted" color="brand.fg" flexShrink={0} aria-hidden="true">
+        <Icon as={icon} boxSize="5" />
+      </Circle>
+      <Stack gap="0.5" flex="1" minW="0">
+        <Text as="h3" fontWeight="semibold" wordBreak="break-word">
+          {view.heading}
+        </Text>
+        {view.lines.map((line, index) =>
+          line ? (
+            <Text key={index} fontSize="sm" color="fg.muted" wordBreak="break-word">
+              {line}
+            </Text>
+          ) : null,
+        )}
+        {view.description ? (
+          <Text fontSize="sm" mt="1.5" whiteSpace="pre-line" wordBreak="break-word">
+            {view.description}
+          </Text>
+        ) : null}
+      </Stack>
+      {own ? (
+        <HStack gap="0.5" flexShrink={0} mt="-1">
+          <IconButton
+            size="sm"
+            variant="ghost"
+            colorPalette="gray"
+            aria-label={`Edit ${view.heading}`}
+            onClick={onEdit}
+          >
+            <PencilIcon />
+          </IconButton>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            colorPalette="gray"
+            aria-label={`Delete ${view.heading}`}
+            onClick={onDelete}
+          >
+            <Trash2Icon />
+          </IconButton>
+        </HStack>
+      ) : null}
+    </HStack>
+  );
+}
+
 /**
- * The frame the profile's Experience and Education share: a named card, its entries (each with Edit
- * and Delete for the owner), Add for the owner, and the loading, empty and error states.
+ * A profile's Experience or Education: a named card, its entries, and the loading, empty and error
+ * states. The owner also gets Add, and Edit and Delete on each entry: the section opens its dialog,
+ * and asks before a delete, then says how it went in a toast.
  */
-export function CareerSection({
+export function CareerSection<Entry extends { id: string }>({
   headingId,
   title,
   icon,
-  own,
   addLabel,
+  own,
+  memberName,
+  text,
   loading,
-  failedText,
+  failed,
   onRetry,
   entries,
-  emptyText,
-  onAdd,
-  onEdit,
-  onDelete,
-  children,
-}: CareerSectionProps) {
+  view,
+  deleteEntry,
+  renderDialog,
+}: CareerSectionProps<Entry>) {
+  // undefined: the dialog is closed; null: adding; an entry: editing it.
+  const [editing, setEditing] = useState<Entry | null | undefined>(undefined);
+  const [removing, setRemoving] = useState<Entry | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const remove = async (entry: Entry) => {
+    setDeleting(true);
+    try {
+      await deleteEntry(entry);
+    } catch (failure) {
+      notify.error(text.deleteFailed, userMessage(failure, "Please try again."));
+      return;
+    } finally {
+      setDeleting(false);
+    }
+    setRemoving(null);
+    notify.success(text.deleted);
+  };
+
   let body: ReactNode;
   if (loading) body = <EntriesSkeleton />;
-  else if (failedText) body = <LoadFailed message={failedText} onRetry={onRetry} />;
+  else if (failed) body = <LoadFailed message={text.loadFailed} onRetry={onRetry} />;
   else if (!entries.length) {
     body = (
       <Text fontSize="sm" color="fg.muted">
-        {emptyText}
+        {own ? text.ownEmpty : text.otherEmpty(memberName)}
       </Text>
     );
   } else {
     body = (
       <Stack as="ul" gap="0" listStyleType="none" aria-label={title}>
         {entries.map((entry) => (
-          <HStack
-            as="li"
+          <EntryItem
             key={entry.id}
-            align="start"
-            gap="3"
-            py="3"
-            borderBottomWidth="1px"
-            _first={{ pt: "0" }}
-            _last={{ borderBottomWidth: "0", pb: "0" }}
-          >
-            <Circle size="10" bg="brand.muted" color="brand.fg" flexShrink={0} aria-hidden="true">
-              <Icon as={icon} boxSize="5" />
-            </Circle>
-            <Stack gap="0.5" flex="1" minW="0">
-              <Text as="h3" fontWeight="semibold" wordBreak="break-word">
-                {entry.heading}
-              </Text>
-              {entry.lines.map((line, index) =>
-                line ? (
-                  <Text key={index} fontSize="sm" color="fg.muted" wordBreak="break-word">
-                    {line}
-                  </Text>
-                ) : null,
-              )}
-              {entry.description ? (
-                <Text fontSize="sm" mt="1.5" whiteSpace="pre-line" wordBreak="break-word">
-                  {entry.description}
-                </Text>
-              ) : null}
-            </Stack>
-            {own ? (
-              <HStack gap="0.5" flexShrink={0} mt="-1">
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="gray"
-                  aria-label={`Edit ${entry.heading}`}
-                  onClick={() => onEdit(entry.id)}
-                >
-                  <PencilIcon />
-                </IconButton>
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="gray"
-                  aria-label={`Delete ${entry.heading}`}
-                  onClick={() => onDelete(entry.id)}
-                >
-                  <Trash2Icon />
-                </IconButton>
-              </HStack>
-            ) : null}
-          </HStack>
+            icon={icon}
+            view={view(entry)}
+            own={own}
+            onEdit={() => setEditing(entry)}
+            onDelete={() => setRemoving(entry)}
+          />
         ))}
       </Stack>
     );
@@ -189,7 +253,7 @@ export function CareerSection({
       minW="0"
       aside={
         own ? (
-          <Button size="sm" variant="outline" colorPalette="gray" onClick={onAdd}>
+          <Button size="sm" variant="outline" colorPalette="gray" onClick={() => setEditing(null)}>
             <PlusIcon /> {addLabel}
           </Button>
         ) : null
@@ -198,7 +262,31 @@ export function CareerSection({
       <Card.Body pt="0">
         <Box>{body}</Box>
       </Card.Body>
-      {children}
+      {own ? (
+        <>
+          {renderDialog({
+            entry: editing ?? null,
+            open: editing !== undefined,
+            onOpenChange: (open) => {
+              if (!open) setEditing(undefined);
+            },
+          })}
+          <ConfirmDialog
+            open={removing !== null}
+            onOpenChange={(open) => {
+              if (!open && !deleting) setRemoving(null);
+            }}
+            title={text.deleteTitle}
+            message={text.deleteMessage(removing ? view(removing).heading : "")}
+            confirmLabel="Delete"
+            pendingLabel="Deleting..."
+            pending={deleting}
+            onConfirm={() => {
+              if (removing) void remove(removing);
+            }}
+          />
+        </>
+      ) : null}
     </SectionCard>
   );
 }

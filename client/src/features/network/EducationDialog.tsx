@@ -7,18 +7,15 @@ import {
   type EducationInputValues,
   type EducationValues,
 } from "@rules/careers";
-import { useEffect, type FormEvent } from "react";
-import { useForm } from "react-hook-form";
-import { fieldErrors, userMessage } from "../../apollo/errors";
 import { FormDialog } from "../../components/FormDialog";
 import { TextField } from "../../components/TextField";
-import { notify, toaster } from "../../theme/toaster";
 import {
   AddEducationDocument,
   ProfileEducationDocument,
   UpdateEducationDocument,
   type EducationFieldsFragment,
 } from "./careers.generated";
+import { useCareerEntryForm } from "./useCareerEntryForm";
 
 export const EDUCATION_DIALOG_TEXT = {
   addTitle: "Add education",
@@ -28,8 +25,13 @@ export const EDUCATION_DIALOG_TEXT = {
   updated: "Education updated",
 } as const;
 
-type FieldName = keyof EducationInputValues;
-const FIELDS: readonly FieldName[] = ["school", "degree", "fieldOfStudy", "startYear", "endYear"];
+const FIELDS: readonly (keyof EducationInputValues)[] = [
+  "school",
+  "degree",
+  "fieldOfStudy",
+  "startYear",
+  "endYear",
+];
 
 const valuesOf = (education: EducationFieldsFragment | null): EducationInputValues => ({
   school: education?.school ?? "",
@@ -61,80 +63,30 @@ export interface EducationDialogProps {
  * fields and says what went wrong in a toast.
  */
 export function EducationDialog({ memberId, open, onOpenChange, education }: EducationDialogProps) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<EducationInputValues, unknown, EducationValues>({
-    resolver: zodResolver(educationInputSchema),
-    defaultValues: valuesOf(education),
-    mode: "onTouched",
-  });
   const refetch = {
     refetchQueries: [{ query: ProfileEducationDocument, variables: { id: memberId } }],
     awaitRefetchQueries: true,
   };
   const [addEducation] = useMutation(AddEducationDocument, refetch);
   const [updateEducation] = useMutation(UpdateEducationDocument, refetch);
+  const { form, field, dialog } = useCareerEntryForm({
+    entry: education,
+    valuesOf,
+    resolver: zodResolver(educationInputSchema),
+    fields: FIELDS,
+    open,
+    onOpenChange,
+    send: (input: EducationValues) =>
+      education
+        ? updateEducation({ variables: { id: education.id, input } })
+        : addEducation({ variables: { input } }),
+    text: EDUCATION_DIALOG_TEXT,
+    toastId: "education-save",
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  useEffect(() => {
-    if (open) reset(valuesOf(education));
-  }, [open, education, reset]);
-
-  // Typing clears the field's message and the last attempt's toast.
-  const field = (name: FieldName) =>
-    register(name, {
-      ...(name === "startYear" || name === "endYear" ? { setValueAs: yearOf } : null),
-      onChange: () => {
-        clearErrors(name);
-        toaster.dismiss("education-save");
-      },
-    });
-
-  const save = async (input: EducationValues) => {
-    try {
-      if (education) await updateEducation({ variables: { id: education.id, input } });
-      else await addEducation({ variables: { input } });
-    } catch (error) {
-      const fields = fieldErrors(error);
-      for (const name of FIELDS) if (fields[name]) setError(name, { message: fields[name] });
-      notify.error(
-        EDUCATION_DIALOG_TEXT.saveFailed,
-        userMessage(error, "Please try again."),
-        "education-save",
-      );
-      return;
-    }
-    onOpenChange(false);
-    notify.success(
-      education ? EDUCATION_DIALOG_TEXT.updated : EDUCATION_DIALOG_TEXT.added,
-      undefined,
-      "education-save",
-    );
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void handleSubmit(save)();
-  };
-
-  const title = education ? EDUCATION_DIALOG_TEXT.editTitle : EDUCATION_DIALOG_TEXT.addTitle;
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      long
-      title={title}
-      label={title}
-      onSubmit={onSubmit}
-      submitLabel="Save"
-      submittingLabel="Saving..."
-      submitting={isSubmitting}
-      cancelProps={{ variant: "ghost" }}
-    >
+    <FormDialog {...dialog}>
       <Stack gap="4">
         <TextField
           label="School"
@@ -172,7 +124,7 @@ export function EducationDialog({ memberId, open, onOpenChange, education }: Edu
             min={CAREER_LIMITS.yearMin}
             max={CAREER_LIMITS.yearMax}
             placeholder="YYYY"
-            {...field("startYear")}
+            {...field("startYear", { setValueAs: yearOf })}
             error={errors.startYear?.message}
             disabled={isSubmitting}
           />
@@ -183,7 +135,7 @@ export function EducationDialog({ memberId, open, onOpenChange, education }: Edu
             min={CAREER_LIMITS.yearMin}
             max={CAREER_LIMITS.yearMax}
             placeholder="YYYY (or expected)"
-            {...field("endYear")}
+            {...field("endYear", { setValueAs: yearOf })}
             error={errors.endYear?.message}
             disabled={isSubmitting}
           />

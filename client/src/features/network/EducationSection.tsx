@@ -1,16 +1,8 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { GraduationCapIcon } from "lucide-react";
-import { useState } from "react";
-import { userMessage } from "../../apollo/errors";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { notify } from "../../theme/toaster";
 import type { ProfileTabProps } from "../feature";
-import { CareerSection, yearRange } from "./CareerSection";
-import {
-  DeleteEducationDocument,
-  ProfileEducationDocument,
-  type EducationFieldsFragment,
-} from "./careers.generated";
+import { CareerSection, yearRange, type CareerSectionText } from "./CareerSection";
+import { DeleteEducationDocument, ProfileEducationDocument } from "./careers.generated";
 import { EducationDialog } from "./EducationDialog";
 
 export const EDUCATION_TEXT = {
@@ -22,87 +14,48 @@ export const EDUCATION_TEXT = {
     `Are you sure you want to delete '${title}' from your education? This action cannot be undone.`,
   deleted: "Education deleted",
   deleteFailed: "Failed to delete education",
-} as const;
+} as const satisfies CareerSectionText;
 
 /** A member's education on their profile: schools, ongoing ones first; the owner adds and edits. */
 export default function EducationSection({ memberId, memberName, own }: ProfileTabProps) {
   const { data, loading, error, refetch } = useQuery(ProfileEducationDocument, {
     variables: { id: memberId },
   });
-  // undefined: the dialog is closed; null: adding; a school: editing it.
-  const [editing, setEditing] = useState<EducationFieldsFragment | null | undefined>(undefined);
-  const [removing, setRemoving] = useState<EducationFieldsFragment | null>(null);
-  const [deleteEducation, { loading: deleting }] = useMutation(DeleteEducationDocument);
-  const schools = data?.profile?.education ?? [];
-  const find = (id: string) => schools.find((school) => school.id === id) ?? null;
-
-  const remove = async (school: EducationFieldsFragment) => {
-    try {
-      await deleteEducation({
-        variables: { id: school.id },
-        update: (cache, { data: answer }) => {
-          if (!answer?.deleteEducation) return;
-          cache.evict({ id: cache.identify({ __typename: "Education", id: school.id }) });
-          cache.gc();
-        },
-      });
-    } catch (failure) {
-      notify.error(EDUCATION_TEXT.deleteFailed, userMessage(failure, "Please try again."));
-      return;
-    }
-    setRemoving(null);
-    notify.success(EDUCATION_TEXT.deleted);
-  };
+  const [deleteEducation] = useMutation(DeleteEducationDocument);
 
   return (
     <CareerSection
       headingId="profile-education"
       title="Education"
       icon={GraduationCapIcon}
-      own={own}
       addLabel="Add education"
+      own={own}
+      memberName={memberName}
+      text={EDUCATION_TEXT}
       loading={loading && !data}
-      failedText={error && !data ? EDUCATION_TEXT.loadFailed : null}
+      failed={Boolean(error && !data)}
       onRetry={() => refetch()}
-      entries={schools.map((school) => ({
-        id: school.id,
+      entries={data?.profile?.education ?? []}
+      view={(school) => ({
         heading: school.school,
         lines: [
           [school.degree, school.fieldOfStudy].filter(Boolean).join(", "),
           yearRange(school.startYear, school.endYear),
         ],
-      }))}
-      emptyText={own ? EDUCATION_TEXT.ownEmpty : EDUCATION_TEXT.otherEmpty(memberName)}
-      onAdd={() => setEditing(null)}
-      onEdit={(id) => setEditing(find(id))}
-      onDelete={(id) => setRemoving(find(id))}
-    >
-      {own ? (
-        <>
-          <EducationDialog
-            memberId={memberId}
-            open={editing !== undefined}
-            education={editing ?? null}
-            onOpenChange={(open) => {
-              if (!open) setEditing(undefined);
-            }}
-          />
-          <ConfirmDialog
-            open={removing !== null}
-            onOpenChange={(open) => {
-              if (!open && !deleting) setRemoving(null);
-            }}
-            title={EDUCATION_TEXT.deleteTitle}
-            message={EDUCATION_TEXT.deleteMessage(removing?.school ?? "")}
-            confirmLabel="Delete"
-            pendingLabel="Deleting..."
-            pending={deleting}
-            onConfirm={() => {
-              if (removing) void remove(removing);
-            }}
-          />
-        </>
-      ) : null}
-    </CareerSection>
+      })}
+      deleteEntry={(school) =>
+        deleteEducation({
+          variables: { id: school.id },
+          update: (cache, { data: answer }) => {
+            if (!answer?.deleteEducation) return;
+            cache.evict({ id: cache.identify({ __typename: "Education", id: school.id }) });
+            cache.gc();
+          },
+        })
+      }
+      renderDialog={({ entry, ...dialog }) => (
+        <EducationDialog memberId={memberId} education={entry} {...dialog} />
+      )}
+    />
   );
 }

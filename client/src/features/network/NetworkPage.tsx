@@ -3,7 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { UsersIcon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import { usePagedList } from "../../apollo/usePagedList";
-import { AvatarSkeleton } from "../../components/AvatarSkeleton";
+import { AvatarListSkeleton } from "../../components/AvatarSkeleton";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
 import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
@@ -17,22 +17,14 @@ export const NETWORK_PAGE = 20;
 
 function NetworkSkeleton() {
   return (
-    <Stack gap="0" aria-busy="true" aria-label="Loading suggestions">
-      {[0, 1, 2, 3].map((index) => (
-        <AvatarSkeleton
-          key={index}
-          px={{ base: "4", md: "5" }}
-          py="4"
-          borderBottomWidth="1px"
-          _last={{ borderBottomWidth: "0" }}
-          lines={[
-            ["3.5", "35%"],
-            ["3", "50%"],
-            ["3", "25%"],
-          ]}
-        />
-      ))}
-    </Stack>
+    <AvatarListSkeleton
+      label="Loading suggestions"
+      lines={[
+        ["3.5", "35%"],
+        ["3", "50%"],
+        ["3", "25%"],
+      ]}
+    />
   );
 }
 

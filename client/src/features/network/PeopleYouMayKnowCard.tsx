@@ -90,6 +90,15 @@ export default function PeopleYouMayKnowCard() {
     }
   };
 
+  const rows = suggestions.map((suggestion) => (
+    <SuggestionRow
+      key={suggestion.profile.id}
+      suggestion={suggestion}
+      variant={strip ? "tile" : "card"}
+      onDone={refill}
+    />
+  ));
+
   let body;
   if (!page && loading) {
     body = strip ? <StripSkeleton /> : <CardSkeleton />;
@@ -130,27 +139,13 @@ export default function PeopleYouMayKnowCard() {
         p="0.5"
         m="-0.5"
       >
-        {suggestions.map((suggestion) => (
-          <SuggestionRow
-            key={suggestion.profile.id}
-            suggestion={suggestion}
-            variant="tile"
-            onDone={refill}
-          />
-        ))}
+        {rows}
       </HStack>
     );
   } else {
     body = (
       <Stack as="ul" gap="0" listStyleType="none" aria-label="People you may know">
-        {suggestions.map((suggestion) => (
-          <SuggestionRow
-            key={suggestion.profile.id}
-            suggestion={suggestion}
-            variant="card"
-            onDone={refill}
-          />
-        ))}
+        {rows}
       </Stack>
     );
   }

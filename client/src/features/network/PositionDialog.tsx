@@ -7,18 +7,16 @@ import {
   type PositionInputValues,
   type PositionValues,
 } from "@rules/careers";
-import { useEffect, type FormEvent } from "react";
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
-import { fieldErrors, userMessage } from "../../apollo/errors";
+import { Controller, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { FormDialog } from "../../components/FormDialog";
 import { TextField } from "../../components/TextField";
-import { notify, toaster } from "../../theme/toaster";
 import {
   AddPositionDocument,
   ProfilePositionsDocument,
   UpdatePositionDocument,
   type PositionFieldsFragment,
 } from "./careers.generated";
+import { useCareerEntryForm } from "./useCareerEntryForm";
 
 export const POSITION_TEXT = {
   addTitle: "Add position",
@@ -41,8 +39,7 @@ interface FormValues {
   description: string;
 }
 
-type FieldName = Exclude<keyof FormValues, "current">;
-const FIELDS: readonly FieldName[] = [
+const FIELDS: readonly Exclude<keyof FormValues, "current">[] = [
   "title",
   "company",
   "location",
@@ -104,84 +101,35 @@ export interface PositionDialogProps {
  * server's messages under their fields and says what went wrong in a toast.
  */
 export function PositionDialog({ memberId, open, onOpenChange, position }: PositionDialogProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, PositionValues>({
-    resolver,
-    defaultValues: valuesOf(position),
-    mode: "onTouched",
-  });
-  const [current = false, description = ""] = useWatch({
-    control,
-    name: ["current", "description"],
-  });
   const refetch = {
     refetchQueries: [{ query: ProfilePositionsDocument, variables: { id: memberId } }],
     awaitRefetchQueries: true,
   };
   const [addPosition] = useMutation(AddPositionDocument, refetch);
   const [updatePosition] = useMutation(UpdatePositionDocument, refetch);
+  const { form, field, dialog } = useCareerEntryForm({
+    entry: position,
+    valuesOf,
+    resolver,
+    fields: FIELDS,
+    open,
+    onOpenChange,
+    send: (input: PositionValues) =>
+      position
+        ? updatePosition({ variables: { id: position.id, input } })
+        : addPosition({ variables: { input } }),
+    text: POSITION_TEXT,
+    toastId: "position-save",
+  });
+  const { control, clearErrors } = form;
+  const { errors, isSubmitting } = form.formState;
+  const [current = false, description = ""] = useWatch({
+    control,
+    name: ["current", "description"],
+  });
 
-  useEffect(() => {
-    if (open) reset(valuesOf(position));
-  }, [open, position, reset]);
-
-  // Typing clears the field's message and the last attempt's toast.
-  const field = (name: FieldName) =>
-    register(name, {
-      onChange: () => {
-        clearErrors(name);
-        toaster.dismiss("position-save");
-      },
-    });
-
-  const save = async (input: PositionValues) => {
-    try {
-      if (position) await updatePosition({ variables: { id: position.id, input } });
-      else await addPosition({ variables: { input } });
-    } catch (error) {
-      const fields = fieldErrors(error);
-      for (const name of FIELDS) if (fields[name]) setError(name, { message: fields[name] });
-      notify.error(
-        POSITION_TEXT.saveFailed,
-        userMessage(error, "Please try again."),
-        "position-save",
-      );
-      return;
-    }
-    onOpenChange(false);
-    notify.success(
-      position ? POSITION_TEXT.updated : POSITION_TEXT.added,
-      undefined,
-      "position-save",
-    );
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void handleSubmit(save)();
-  };
-
-  const title = position ? POSITION_TEXT.editTitle : POSITION_TEXT.addTitle;
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      long
-      title={title}
-      label={title}
-      onSubmit={onSubmit}
-      submitLabel="Save"
-      submittingLabel="Saving..."
-      submitting={isSubmitting}
-      cancelProps={{ variant: "ghost" }}
-    >
+    <FormDialog {...dialog}>
       <Stack gap="4">
         <TextField
           label="Title"

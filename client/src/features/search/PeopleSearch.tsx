@@ -1,19 +1,10 @@
-import {
-  Box,
-  Checkbox,
-  Fieldset,
-  Grid,
-  HStack,
-  Stack,
-  Text,
-  type StackProps,
-} from "@chakra-ui/react";
+import { Box, Checkbox, Fieldset, Grid, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { UserSearchIcon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import { usePagedList } from "../../apollo/usePagedList";
-import { AvatarSkeleton } from "../../components/AvatarSkeleton";
+import { AvatarListSkeleton } from "../../components/AvatarSkeleton";
 import { DegreeBadge } from "../../components/DegreeBadge";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
@@ -155,23 +146,15 @@ function PeopleFiltersBar({
   );
 }
 
-function PeopleSkeleton(props: StackProps) {
+function PeopleSkeleton() {
   return (
-    <Stack gap="0" aria-busy="true" aria-label="Loading people" {...props}>
-      {[0, 1, 2, 3].map((index) => (
-        <AvatarSkeleton
-          key={index}
-          px={{ base: "4", md: "5" }}
-          py="4"
-          borderBottomWidth="1px"
-          _last={{ borderBottomWidth: "0" }}
-          lines={[
-            ["3.5", "35%"],
-            ["3", "50%"],
-          ]}
-        />
-      ))}
-    </Stack>
+    <AvatarListSkeleton
+      label="Loading people"
+      lines={[
+        ["3.5", "35%"],
+        ["3", "50%"],
+      ]}
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-d
 import { ArrowLeftIcon, SearchXIcon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import { useSession } from "../../apollo/session";
-import { AvatarSkeleton } from "../../components/AvatarSkeleton";
+import { AvatarListSkeleton } from "../../components/AvatarSkeleton";
 import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
 import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
@@ -25,22 +25,14 @@ export const SEARCH_LOAD_FAILED = "Failed to load search results";
 
 function SearchSkeleton() {
   return (
-    <Stack gap="0" aria-busy="true" aria-label="Loading search results">
-      {[0, 1, 2, 3].map((index) => (
-        <AvatarSkeleton
-          key={index}
-          px={{ base: "4", md: "5" }}
-          py="4"
-          borderBottomWidth="1px"
-          _last={{ borderBottomWidth: "0" }}
-          lines={[
-            ["3.5", "35%"],
-            ["3", "20%"],
-            ["3", "50%"],
-          ]}
-        />
-      ))}
-    </Stack>
+    <AvatarListSkeleton
+      label="Loading search results"
+      lines={[
+        ["3.5", "35%"],
+        ["3", "20%"],
+        ["3", "50%"],
+      ]}
+    />
   );
 }
 

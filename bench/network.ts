@@ -18,7 +18,7 @@ import { modules } from "../server/modules";
 import { FeedFilter } from "../server/modules/feed/feed-item.entity";
 import { feedList } from "../server/modules/feed/feed.service";
 import { topFeedQuery } from "../server/modules/feed/feed.top";
-import { suggestionsQuery } from "../server/modules/network/network.suggestions";
+import { storedSuggestionsQuery } from "../server/modules/network/network.suggestions";
 import { keysetQuery } from "../server/graphql/pagination";
 import { DEMO_PASSWORD, LARGE_SEED, seedLarge } from "../scripts/seed-large";
 import { prepareData, startServer, waitUntilReady } from "./feed-search";
@@ -233,7 +233,14 @@ export async function networkBench() {
     // (network.suggestions.ts, SUGGESTIONS_TTL) and it reads them, as the server does.
     const suggestions = (viewer: Viewer) =>
       raw(
-        () => suggestionsQuery({ registry }, viewer.id, SUGGESTIONS_PAGE, null, SUGGESTION_FIELDS),
+        () =>
+          storedSuggestionsQuery(
+            { registry },
+            viewer.id,
+            SUGGESTIONS_PAGE,
+            null,
+            SUGGESTION_FIELDS,
+          ),
         "suggestions",
       );
 

@@ -401,9 +401,11 @@ describe("statements", () => {
     expect(few.sizes).toEqual([3, 2, 2]);
     expect(many.sizes).toEqual([9, 8, 8]);
     expect(many.statements).toEqual(few.statements);
-    // One statement for each page with its members in full (profile, counts, degree, mutual count);
-    // the mutual connections' page is a profile header, then the list.
-    expect(few.statements).toEqual([1, 1, 2, 1]);
+    // One statement for each page with its members in full (profile, counts, degree, mutual count),
+    // but the first page of suggestions after the viewer's ties changed: the stored ones are found
+    // stale, then computed; the mutual connections' page is a profile header, then the list.
+    expect(few.statements).toEqual([2, 1, 2, 1]);
+    expect(statements(await send(viewer, NetworkPeopleYouMayKnowDocument, { first: 50 }))).toBe(1);
   });
 });
 
@@ -447,6 +449,21 @@ describe("stored suggestions", () => {
     expect(after.data!.peopleYouMayKnow.edges).toEqual([]);
     expect(after.data!.peopleYouMayKnow.totalCount).toBe(0);
     expect(statements(after)).toBe(1);
+  });
+
+  it("count what is left of them when a page is not the whole list", async () => {
+    const { viewer, others } = await neighbours(4);
+    const page = async () => {
+      const res = await send(viewer, NetworkPeopleYouMayKnowDocument, { first: 2 });
+      expect(res.errors).toBeUndefined();
+      return { total: res.data!.peopleYouMayKnow.totalCount, statements: statements(res) };
+    };
+    await send(viewer, NetworkTestProfileDocument, { id: viewer.id }); // the session, read once
+    // The first page computes and stores them (stale, then computed), and counts them.
+    expect(await page()).toEqual({ total: 4, statements: 3 });
+    await call(viewer, NetworkDismissSuggestionDocument, { memberId: others[3].id });
+    // Then the stored page, and its count less the dismissed member.
+    expect(await page()).toEqual({ total: 3, statements: 2 });
   });
 
   it("are computed again when the viewer's own ties change", async () => {

@@ -3,7 +3,7 @@ import { preparedQuery } from "../../db/prepared";
 import { PrimedLoader } from "../../graphql/loaders";
 import type { MemberFacts } from "../../kernel/module";
 import type { Viewer } from "../../kernel/viewer";
-import { connectedSql, mutualCountSql } from "./network.sql";
+import { degreeSql, mutualCountSql } from "./network.sql";
 import { ConnectionDegree } from "./network.types";
 
 /** The viewer's degree to a member (null for a visitor) and the connections they share. */
@@ -13,27 +13,17 @@ const VISITOR: NetworkFacts = { degree: null, mutual: 0 };
 
 /**
  * What the facts are read from, over the member `id`, the viewer's id being the SQL `viewer`: the mutual
- * count, whether the two are connections, and the viewer, each named `<prefix><name>`.
+ * count and the degree (network.sql.ts's rule, given that count), as one `{mutual, degree}` array named
+ * `<prefix>network`.
  */
 const factsSelect = (id: string, viewer: string, prefix: string) =>
-  `${mutualCountSql(viewer, id)} AS "${prefix}mutual",
-   (${viewer} IS NOT NULL AND ${connectedSql(viewer, id)}) AS "${prefix}connected",
-   ${viewer} AS "${prefix}viewer"`;
+  `(SELECT ARRAY[m.mutual::text, ${degreeSql(viewer, id, "m.mutual")}]
+      FROM (SELECT ${mutualCountSql(viewer, id)} AS mutual) m) AS "${prefix}network"`;
 
-type FactsRow = { mutual: number; connected: boolean; viewer: string | null };
-
-/** The facts of member `id` from what factsSelect read (degreeSql's rule, in SQL for people()). */
-function factsOf(id: string, { mutual, connected, viewer }: FactsRow): NetworkFacts {
-  if (!viewer) return VISITOR;
-  const degree =
-    id === viewer
-      ? ConnectionDegree.SELF
-      : connected
-        ? ConnectionDegree.FIRST
-        : mutual > 0
-          ? ConnectionDegree.SECOND
-          : ConnectionDegree.THIRD_PLUS;
-  return { degree, mutual };
+/** The facts factsSelect read. */
+function factsOf(read: [string, string | null] | null | undefined): NetworkFacts {
+  if (!read?.[1]) return VISITOR;
+  return { degree: read[1] as ConnectionDegree, mutual: Number(read[0]) };
 }
 
 const FACTS_BY_ID = `SELECT m.id, ${factsSelect("m.id", "$1::uuid", "")}
@@ -43,8 +33,12 @@ export const networkLoaders = (db: DataSource, viewer: Viewer | null) => ({
   /** Degree and mutual count of a batch of members: one statement for the batch. */
   networkFacts: new PrimedLoader<string, NetworkFacts>(async (ids) => {
     if (!viewer) return ids.map(() => VISITOR);
-    const rows = await preparedQuery<{ id: string } & FactsRow>(db, FACTS_BY_ID, [viewer.id, ids]);
-    const map = new Map(rows.map((row) => [row.id, factsOf(row.id, row)]));
+    const rows = await preparedQuery<{ id: string; network: [string, string | null] }>(
+      db,
+      FACTS_BY_ID,
+      [viewer.id, ids],
+    );
+    const map = new Map(rows.map((row) => [row.id, factsOf(row.network)]));
     return ids.map((id) => map.get(id) ?? VISITOR);
   }),
 });
@@ -61,11 +55,7 @@ export const networkMemberFacts: MemberFacts = {
   prime: (loaders, id, row, prefix) => {
     (loaders as NetworkLoaders).networkFacts.prime(
       id,
-      factsOf(id, {
-        mutual: row[`${prefix}mutual`] as number,
-        connected: row[`${prefix}connected`] as boolean,
-        viewer: row[`${prefix}viewer`] as string | null,
-      }),
+      factsOf(row[`${prefix}network`] as [string, string | null] | null),
     );
   },
 };

@@ -46,7 +46,9 @@ export function mutualCountSql(viewer: string, id: string): string {
 
 /**
  * The viewer's degree to member `id` as text ('SELF', 'FIRST', 'SECOND', 'THIRD_PLUS'; null for a
- * visitor), given the SQL of their mutual count: SECOND is a member with a mutual connection.
+ * visitor), given the SQL of their mutual count: SECOND is a member with a mutual connection. The one
+ * statement of the rule: profiles' `degree` (network.loaders.ts) and suggestions read it; people search
+ * ranks by the same sets (the viewer, their connections, the connections' connections, the rest).
  */
 export const degreeSql = (viewer: string, id: string, mutual: string) =>
   `CASE WHEN ${viewer} IS NULL THEN NULL

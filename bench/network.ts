@@ -211,6 +211,7 @@ export async function networkBench() {
       kinds: registry.feedKinds,
       reactable: Object.keys(registry.reactables),
       commentable: Object.keys(registry.commentables),
+      circles: registry.feedCircles,
     };
     // `name`: run as a named prepared statement, as the server runs that statement (preparedQuery).
     const raw =

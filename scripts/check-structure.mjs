@@ -31,7 +31,7 @@ const sides = [
     layers: [
       ["infrastructure", /^server\/(config|logger|mail)\.ts$|^server\/(db|lib)\//],
       ["kernel", /^server\/kernel\//],
-      ["framework", /^server\/(graphql|http|storage)\//],
+      ["framework", /^server\/(graphql|http|storage|jobs)\//],
       ["areas", /^server\/modules\/[^/]+\//],
       ["composition root", /^server\/[^/]+\.ts$|^server\/modules\/index\.ts$/],
     ],

@@ -4,6 +4,7 @@ import path from "node:path";
 import { loadConfig, type Config } from "../server/config";
 import { createDataSource } from "../server/data-source";
 import { startEmbeddedPostgres } from "../server/db/embedded";
+import { migrateQueue } from "../server/jobs/queue";
 import { createLogger } from "../server/logger";
 
 export async function openDatabase() {
@@ -14,6 +15,8 @@ export async function openDatabase() {
     : await startEmbeddedPostgres(path.join(config.dataDir, "pg"), log, config.embeddedPgPort);
   const db = createDataSource(config.databaseUrl ?? embedded!.url);
   await db.initialize();
+  // The job queue's schema too (as the server installs it): what the scripts write may add jobs.
+  await migrateQueue(config.databaseUrl ?? embedded!.url, log);
   await db.runMigrations({ transaction: "each" });
   return {
     config,

@@ -13,6 +13,7 @@ import { createArticle } from "../server/modules/articles/articles.service";
 import { ReactionType } from "../server/modules/reactions/reaction.entity";
 import { toggleReaction } from "../server/modules/reactions/reactions.service";
 import { createStorage } from "../server/storage/storage";
+import { withMentionsAndTags } from "./seed-mentions";
 import { modules } from "../server/modules";
 import { createRegistry } from "../server/kernel/registry";
 
@@ -407,7 +408,7 @@ export async function seedArticles(db: DataSource, config: Config, authorIds: st
     const image = i % 3 === 0 ? Promise.resolve(asUpload(await cover(i), "cover.jpg")) : null;
     const article = await createArticle(services, seedViewer(authorId), {
       title: draft.title,
-      content: markdownOf(draft),
+      content: withMentionsAndTags(markdownOf(draft), i),
       category: draft.category as ArticleCategory | null,
       image,
     });

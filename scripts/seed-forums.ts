@@ -6,6 +6,7 @@ import { modules } from "../server/modules";
 import { addComment } from "../server/modules/comments/comments.service";
 import { ForumCategory } from "../server/modules/forums/forum.entity";
 import { createForumPost, setForumPostFlag } from "../server/modules/forums/forums.service";
+import { withMentionsAndTags } from "./seed-mentions";
 import { ReactionType } from "../server/modules/reactions/reaction.entity";
 import { toggleReaction } from "../server/modules/reactions/reactions.service";
 import { createRegistry } from "../server/kernel/registry";
@@ -119,7 +120,10 @@ export async function seedForums(db: DataSource, memberIds: string[]) {
   );
   for (const [i, demo] of posts.entries()) {
     const authorId = demo.pinned && admin ? admin.id : memberIds[(i + 1) % n];
-    const post = await createForumPost(services, seedViewer(authorId), demo);
+    const post = await createForumPost(services, seedViewer(authorId), {
+      ...demo,
+      content: withMentionsAndTags(demo.content, i + 1),
+    });
     // Spread over the last days, in list order (the newest last).
     await backdate(db, post.id, new Date(Date.now() - (posts.length - i) * 9 * 3600_000));
     for (const [r, content] of demo.replies.entries()) {

@@ -15,6 +15,7 @@ import {
 } from "../server/modules/groups/membership.service";
 import { GroupRole } from "../server/modules/groups/group.entity";
 import { createGroupPost } from "../server/modules/groups/posts.service";
+import { withMentionsAndTags } from "./seed-mentions";
 import { ReactionType } from "../server/modules/reactions/reaction.entity";
 import { toggleReaction } from "../server/modules/reactions/reactions.service";
 import { createRegistry } from "../server/kernel/registry";
@@ -211,7 +212,7 @@ export async function seedGroups(db: DataSource, config: Config, memberIds: stri
         (i + p) % 3 === 0 ? Promise.resolve(asUpload(await cover(i * 5 + p), "post.jpg")) : null;
       const post = await createGroupPost(services, seedViewer(authorId), {
         groupId: group.id,
-        content,
+        content: withMentionsAndTags(content, i * 7 + p),
         image,
       });
       posts++;

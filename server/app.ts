@@ -28,12 +28,8 @@ import { createStorage } from "./storage/storage";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail";
 import { createRateLimits } from "./graphql/rate-limits";
-import {
-  createSessionCache,
-  resolveViewer,
-  setSuperAdmin,
-  tokenFromHeaders,
-} from "./modules/accounts";
+import { createSessionCache, setSuperAdmin, tokenFromHeaders } from "./modules/accounts";
+import { migrateQueue, queueStatus, startQueue } from "./jobs/queue";
 
 /** How long an idle keep-alive connection stays open (see startServer). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -49,20 +45,19 @@ function clientIp(req: http.IncomingMessage & { ip?: string }): string {
   return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }
 
-/** Connects to the database, migrates it, and serves GraphQL (HTTP + WebSocket), health and the client. */
-export async function startServer(
-  config: Config,
-  databaseUrl: string,
-  log: Logger,
-): Promise<RunningServer> {
+/**
+ * What a process of the app runs on (the server, a worker, a command): the database, migrated (the job
+ * queue's schema, then the areas'), and the services built from the list of areas. `close` ends what
+ * it opened.
+ */
+export async function createServices(config: Config, databaseUrl: string, log: Logger) {
   const db = createDataSource(databaseUrl);
   await db.initialize();
+  const pool = (db.driver as unknown as { master: Pool }).master;
+  // The queue's schema first, so the areas' migrations may add jobs (a backfill of reminders).
+  await migrateQueue(databaseUrl, log);
   const applied = await db.runMigrations({ transaction: "each" });
   if (applied.length) log.info({ migrations: applied.map((m) => m.name) }, "migrations applied");
-  const admins = await setSuperAdmin(db, config.adminEmails, true);
-  if (admins.length) log.info({ admins }, "super admins from ADMIN_EMAILS");
-
-  const pool = (db.driver as unknown as { master: Pool }).master;
   const bus = await createEventBus({ databaseUrl, pool, redisUrl: config.redisUrl, log });
   const changes = await listenToChanges(databaseUrl, log);
   const registry = createRegistry(modules);
@@ -82,6 +77,42 @@ export async function startServer(
       connectionChangesPerMinute: config.rateLimitConnectionsPerMinute,
     }),
   };
+  return {
+    services,
+    registry,
+    db,
+    pool,
+    bus,
+    changes,
+    close: async () => {
+      await bus.close();
+      await changes.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** Connects to the database, migrates it, and serves GraphQL (HTTP + WebSocket), health and the client. */
+export async function startServer(
+  config: Config,
+  databaseUrl: string,
+  log: Logger,
+): Promise<RunningServer> {
+  const {
+    services,
+    registry,
+    db,
+    pool,
+    bus,
+    changes,
+    close: closeServices,
+  } = await createServices(config, databaseUrl, log);
+  const admins = await setSuperAdmin(db, config.adminEmails, true);
+  if (admins.length) log.info({ admins }, "super admins from ADMIN_EMAILS");
+  // The job queue runs in this process unless workers of their own run it (`npm run worker`).
+  const queue = config.jobsInProcess
+    ? await startQueue(databaseUrl, services, registry, { concurrency: config.jobConcurrency })
+    : null;
   const sessions = createSessionCache(db, changes, bus.pubSub);
   const schema = await createSchema({ pubSub: bus.pubSub, registry });
   const formatError = createFormatError(log);
@@ -102,7 +133,7 @@ export async function startServer(
     limits,
     formatError,
     clientIp,
-    sessions: { resolveViewer: (token) => resolveViewer(db, token), tokenFromHeaders },
+    sessions: { resolveViewer: (token) => sessions.resolveFresh(token), tokenFromHeaders },
   });
 
   const apollo = new ApolloServer<Context>({
@@ -180,6 +211,9 @@ export async function startServer(
       for (const mount of registry.routes) mount(router, services);
     },
     services.storage.driver.localRoot,
+    async () => ({
+      queue: { ...(await queueStatus(pool)), runsHere: config.jobsInProcess },
+    }),
   );
   httpServer.on("request", httpApp);
 
@@ -200,9 +234,8 @@ export async function startServer(
         for (const client of ws.wsServer.clients) client.close(1001, "Server shutting down");
         await apollo.stop();
         await sessions.close();
-        await bus.close();
-        await changes.close();
-        await db.destroy();
+        await queue?.stop();
+        await closeServices();
       })()),
   };
 }

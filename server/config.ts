@@ -46,6 +46,11 @@ const schema = z.object({
   RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_CONNECTIONS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   CLIENT_DIST: optionalString,
+  JOBS_IN_PROCESS: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v !== "false" && v !== "0"),
+  JOB_CONCURRENCY: z.coerce.number().int().positive().max(50).default(2),
 });
 
 export type Config = {
@@ -89,6 +94,12 @@ export type Config = {
   rateLimitConnectionsPerMinute: number;
   clientDist: string;
   rootDir: string;
+  /**
+   * Whether the server runs the job queue's jobs itself (the default), or leaves them to `npm run worker`
+   * processes (JOBS_IN_PROCESS=false); `jobConcurrency` jobs at once per process.
+   */
+  jobsInProcess: boolean;
+  jobConcurrency: number;
 };
 
 function s3Config(e: z.infer<typeof schema>): Config["s3"] {
@@ -152,5 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitConnectionsPerMinute: e.RATE_LIMIT_CONNECTIONS_PER_MINUTE,
     clientDist: path.resolve(rootDir, e.CLIENT_DIST ?? "dist/client"),
     rootDir,
+    jobsInProcess: e.JOBS_IN_PROCESS,
+    jobConcurrency: e.JOB_CONCURRENCY,
   };
 }

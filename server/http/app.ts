@@ -141,6 +141,8 @@ export function createHttpApp(
   graphql: readonly Handler[],
   mountRoutes: (app: Express) => void,
   uploadsRoot?: string,
+  /** More of /readyz's answer (the job queue's state); it failing makes the app not ready. */
+  readiness?: () => Promise<Record<string, unknown>>,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const app = express();
   app.disable("x-powered-by");
@@ -216,7 +218,7 @@ export function createHttpApp(
   app.get("/readyz", async (_req, res) => {
     try {
       await db.query("SELECT 1");
-      res.json({ status: "ready" });
+      res.json({ status: "ready", ...(await readiness?.()) });
     } catch (error) {
       log.warn({ err: error }, "readiness check failed");
       res.status(503).json({ status: "unavailable" });

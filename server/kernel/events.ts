@@ -3,10 +3,17 @@ import type { AfterCommit } from "../db/transaction";
 import type { Services } from "./context";
 import type {
   AuditActionValue,
+  CommentableKind,
   FeedItemTypeValue,
   ModerationTargetValue,
   NotificationTypeValue,
 } from "./kinds";
+
+/**
+ * A kind of text members write, as TextSaved names it: a commentable kind's stored value (an article, a
+ * group post…), a comment (replies included) or a message.
+ */
+export type TextKind = CommentableKind | "comment" | "message";
 
 /**
  * Domain events: facts an area states inside its transaction, which other areas act on by subscribing in
@@ -43,6 +50,29 @@ export interface DomainEvents {
     /** The member whose action it tells of, when `data.senderId` does not name them. */
     actorId?: string;
   };
+  /**
+   * A member saved a text (created or edited it; an article also when it is published): `text` is every
+   * text field they wrote (title and body), read again in full after each edit. The mentions area finds
+   * the mentions and tags in it. `parent` is the content a comment is on.
+   */
+  TextSaved: {
+    contentType: TextKind;
+    contentId: string;
+    authorId: string;
+    text: string;
+    parent?: { contentType: CommentableKind; contentId: string };
+  };
+  /**
+   * What a notification told of was undone (a reaction taken back): the member's unread notifications of
+   * that type whose data holds `data` (a JSON containment) go; read ones stay, as history.
+   */
+  NotificationWithdrawn: {
+    userId: string;
+    type: NotificationTypeValue;
+    data: Record<string, unknown>;
+  };
+  /** A member blocked another: what the blocked member's actions told the blocker goes. */
+  MemberBlocked: { blockerId: string; blockedId: string };
   /**
    * A super admin banned a member (the audit entry is the admin area's): the member is flagged and every
    * session of theirs ends, sockets included once the ban commits. The accounts area answers how many

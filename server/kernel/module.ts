@@ -5,6 +5,7 @@ import type { Viewer } from "./viewer";
 import type { ModeratableKind, Moderatable } from "./moderatable";
 import type { Commentable, CommentableKind } from "./commentable";
 import type { Subscriptions } from "./events";
+import type { JobHandler } from "./jobs";
 import type { AreaKinds } from "./kinds";
 import type { FeedKind, FeedItemTypeValue, Shareable } from "./feed-kind";
 import type { Reactable, ReactableKind } from "./reactable";
@@ -46,6 +47,16 @@ export type MemberTie = {
   weight: number;
   sql: (viewer: string) => string;
 };
+
+/**
+ * A part of the TOP feed's first level (the circle) that is no one kind's (FeedKind.circle is a kind's):
+ * the content of the tags a member follows, say. `where` is an SQL condition on the feed item (alias `f`),
+ * `reason` an SQL text expression shown on such an item ('Tagged #rust'), given the SQL of the viewer's
+ * id (a uuid; TOP is for members only). Both are read only for items the feed already shows the viewer;
+ * `where` should be found by an index from the viewer's side (`(f.type::text, f.content_id) IN (…)`).
+ * A kind's circle and the viewer's own network name an item first; this reason is the last resort.
+ */
+export type FeedCircle = (viewerId: string) => { where: string; reason: string };
 
 /**
  * Plain HTTP routes of one area beside /graphql (a calendar file, say): mounted once at start, before the
@@ -91,6 +102,8 @@ export interface ModuleDefinition {
   commentable?: Partial<Record<CommentableKind, Commentable>>;
   /** The feed item kinds the area writes (`addFeedItem`), by stored type: where each opens. */
   feedKinds?: Partial<Record<FeedItemTypeValue, FeedKind>>;
+  /** A part of the TOP feed's circle that is no one kind's (see FeedCircle). */
+  feedCircle?: FeedCircle;
   /** Posts members share to their feed (`shared_post` items): where a shared post opens (see Shareable). */
   shareable?: Shareable;
   /** Content super admins list, count, and delete, and members report, by ModerationTarget (see Moderatable). */
@@ -101,6 +114,11 @@ export interface ModuleDefinition {
   memberFacts?: MemberFacts;
   /** The domain events the area acts on, by name (see kernel/events.ts): run in the emitter's transaction. */
   on?: Subscriptions;
+  /**
+   * The background tasks the area runs, by task name (unique across areas): the handler of each job
+   * `scheduleJob` adds under that name (see kernel/jobs.ts).
+   */
+  jobs?: Record<string, JobHandler>;
   /** HTTP routes outside GraphQL (see ModuleRoutes); paths are the area's own, never /graphql. */
   routes?: ModuleRoutes;
 }

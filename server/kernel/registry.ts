@@ -6,12 +6,14 @@ import type { EventName, EventScope, DomainEvents, Subscriber } from "./events";
 import type { FeedKind, Shareable } from "./feed-kind";
 import { kindEnums, type KindFamily } from "./kinds";
 import type {
+  FeedCircle,
   LoaderFactory,
   MemberFacts,
   MemberTie,
   ModuleDefinition,
   ModuleRoutes,
 } from "./module";
+import type { JobHandler } from "./jobs";
 import type { Reactable } from "./reactable";
 import type { SearchSource } from "./search-source";
 
@@ -120,6 +122,7 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
   );
   const feedKinds = mergeUnique<FeedKind>("Feed kind", modules, (m) => m.feedKinds);
   const moderatables = mergeUnique<Moderatable>("Moderatable kind", modules, (m) => m.moderatable);
+  const jobs = mergeUnique<JobHandler>("Job task", modules, (m) => m.jobs);
   requireDeclared("Reactable content type", Object.keys(reactables), kinds.reactableTypes);
   requireDeclared("Commentable content type", Object.keys(commentables), kinds.commentableTypes);
   requireDeclared("Feed kind", Object.keys(feedKinds), kinds.feedItemTypes);
@@ -149,6 +152,8 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
     reactables,
     commentables,
     feedKinds,
+    /** The TOP feed's circles that are no one kind's (FeedCircle), in the list's order. */
+    feedCircles: modules.flatMap((m) => (m.feedCircle ? [m.feedCircle] : [])) as FeedCircle[],
     /** Areas whose posts members share (`shared_post` items), in the list's order. */
     shareables: modules.flatMap((m) => (m.shareable ? [m.shareable] : [])) as Shareable[],
     /** Content kinds super admins moderate (adminContent, deleteContent, reports), by ModerationTarget. */
@@ -159,6 +164,8 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
     ) as (MemberFacts & { prefix: string })[],
     /** Every area's ties between members, for suggestions (MemberTie). */
     memberTies: modules.flatMap((m) => m.memberTies ?? []) as MemberTie[],
+    /** Every area's background tasks, by task name (see kernel/jobs.ts). */
+    jobs,
     /** Every area's HTTP routes, mounted by the app beside /graphql. */
     routes: modules.flatMap((m) => (m.routes ? [m.routes] : [])) as ModuleRoutes[],
   };

@@ -11,6 +11,7 @@ import { feed } from "./feed/feed.module";
 import { forums } from "./forums/forums.module";
 import { groups } from "./groups/groups.module";
 import { ideas } from "./ideas/ideas.module";
+import { mentions } from "./mentions/mentions.module";
 import { messages } from "./messages/messages.module";
 import { network } from "./network/network.module";
 import { notifications } from "./notifications/notifications.module";
@@ -45,6 +46,7 @@ export const modules = [
   forums,
   ideas,
   pages,
+  mentions,
   admin,
 ] as const;
 

@@ -414,7 +414,10 @@ describe("admin command", () => {
 describe("HTTP surface", () => {
   it("answers health and readiness", async () => {
     expect(await (await fetch(`${app.url}/healthz`)).json()).toEqual({ status: "ok" });
-    expect(await (await fetch(`${app.url}/readyz`)).json()).toEqual({ status: "ready" });
+    expect(await (await fetch(`${app.url}/readyz`)).json()).toEqual({
+      status: "ready",
+      queue: { due: expect.any(Number), scheduled: expect.any(Number), failed: 0, runsHere: true },
+    });
   });
 
   it("refuses a cross-site simple request (CSRF prevention)", async () => {

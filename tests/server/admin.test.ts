@@ -785,6 +785,40 @@ describe("active today", () => {
     ok(await gql(app.url, `{ me { id } }`, {}, { token }));
     expect(await seenRecently()).toBe(false);
   });
+
+  it("counts a member whose only request today is a live subscription over the socket", async () => {
+    const admin = await makeAdmin();
+    const member = await makeMember(app.url);
+    const { token } = ok(
+      await gql(app.url, `mutation ($input: SignInInput!) { signIn(input: $input) { token } }`, {
+        input: { email: member.email, password: member.password },
+      }),
+    ).signIn;
+    await app.db.query(
+      `UPDATE users SET last_seen_at = now() - interval '1 day 1 hour' WHERE id = $1`,
+      [member.id],
+    );
+    const activeToday = async () => ok(await gql(app.url, STATS, {}, admin)).adminStats.activeToday;
+    const before = await activeToday();
+
+    // The socket's member is read (and marked seen) before the connection is acknowledged.
+    const { client } = await connectWs(app.url, { token });
+    const stop = client.subscribe(
+      { query: `subscription { typing { userId } }` },
+      { next: () => undefined, error: () => undefined, complete: () => undefined },
+    );
+    try {
+      const [row] = await app.db.query(
+        `SELECT last_seen_at > now() - interval '1 hour' AS recent FROM users WHERE id = $1`,
+        [member.id],
+      );
+      expect(row.recent).toBe(true);
+      expect(await activeToday()).toBe(before + 1);
+    } finally {
+      stop();
+      await client.dispose();
+    }
+  });
 });
 
 describe("reports", () => {

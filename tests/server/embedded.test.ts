@@ -145,7 +145,10 @@ const readiness = (url: string) =>
 it("the server stops its embedded PostgreSQL and exits cleanly on SIGTERM", async () => {
   const dataDir = path.join(dir, "server");
   const { server, url } = await startServerProcess(dataDir);
-  expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: "ready" });
+  expect(await (await fetch(`${url}/readyz`)).json()).toEqual({
+    status: "ready",
+    queue: { due: expect.any(Number), scheduled: expect.any(Number), failed: 0, runsHere: true },
+  });
   const pgPid = postmasterPid(dataDir);
 
   server.kill("SIGTERM");

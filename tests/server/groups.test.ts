@@ -219,6 +219,43 @@ describe("creating groups", () => {
     expect(small.errors![0].message).toBe("Image too small. Minimum size: 400x300px");
   });
 
+  it("lets an admin remove the cover, deleting its stored file", async () => {
+    const query = `mutation ($input: CreateGroupInput!) { createGroup(input: $input) { id coverImageUrl coverThumbnailUrl } }`;
+    const input = { name: `Bare ${word()}`, description: "A group whose cover goes away." };
+    const group = ok(
+      await gqlMultipart(
+        app.url,
+        query,
+        { input },
+        { "input.cover": { data: await image(800, 400), name: "cover.jpg", type: "image/jpeg" } },
+        auth(owner),
+      ),
+    ).createGroup;
+    expect((await fetch(new URL(group.coverImageUrl, app.url))).status).toBe(200);
+    const update = `mutation ($id: ID!, $input: UpdateGroupInput!) {
+      updateGroup(id: $id, input: $input) { id name coverImageUrl coverThumbnailUrl } }`;
+
+    // Only an admin may.
+    const stranger = await makeMember(app.url);
+    const refused = await as(stranger, update, { id: group.id, input: { removeCover: true } });
+    expect(errorCode(refused)).toBe("FORBIDDEN");
+
+    const cleared = ok(await as(owner, update, { id: group.id, input: { removeCover: true } }));
+    expect(cleared.updateGroup).toMatchObject({ coverImageUrl: null, coverThumbnailUrl: null });
+    expect(ok(await as(owner, GROUP, { id: group.id })).group.coverImageUrl).toBeNull();
+    // The file and its thumbnail are gone, and so is their record.
+    expect((await fetch(new URL(group.coverImageUrl, app.url))).status).toBe(404);
+    expect((await fetch(new URL(group.coverThumbnailUrl, app.url))).status).toBe(404);
+    const [left] = await app.db.query(`SELECT count(*)::int AS n FROM uploads WHERE key LIKE $1`, [
+      `%${group.coverImageUrl.split("/").pop()}`,
+    ]);
+    expect(left.n).toBe(0);
+    // Removing it again is harmless; other details stay.
+    expect(
+      ok(await as(owner, update, { id: group.id, input: { removeCover: true } })).updateGroup,
+    ).toMatchObject({ name: input.name, coverImageUrl: null });
+  });
+
   it("finds nothing for an unknown or malformed id", async () => {
     expect(ok(await as(owner, GROUP, { id: crypto.randomUUID() })).group).toBeNull();
     expect(ok(await as(null, GROUP, { id: "g-1" })).group).toBeNull();

@@ -85,6 +85,7 @@ describe("the module registry", () => {
       "groupPostById",
       "groupPostShareCount",
       "lastComment",
+      "mentionsOf",
       "networkFacts",
       "pagePostById",
       "pagePostShareCount",
@@ -93,6 +94,8 @@ describe("the module registry", () => {
       "profileById",
       "reactions",
       "reviewById",
+      "tagFacts",
+      "tagsOf",
       "userById",
       "viewerAttendance",
       "viewerGroupRelation",
@@ -113,6 +116,7 @@ describe("the module registry", () => {
     expect(registry.subscribers("ContentPublished")).toEqual(["feed"]);
     expect(registry.subscribers("NotificationDue")).toEqual(["notifications"]);
     expect(registry.subscribers("AdminActed")).toEqual(["admin"]);
+    expect(registry.subscribers("TextSaved")).toEqual(["mentions"]);
 
     const heard: string[] = [];
     const scope = { tx: {} as never, afterCommit: () => undefined, services: {} as never };

@@ -617,6 +617,58 @@ describe("a link to one page post", () => {
   });
 });
 
+describe("a message sent from a page", () => {
+  const SEND = `mutation ($input: SendMessageInput!) {
+    sendMessage(input: $input) { id content messageType businessPageId businessPage { id name } } }`;
+  const INBOX = `{ inbox(first: 10) { edges { node { content businessPageId businessPage { id name } } } } }`;
+
+  it("names the page it is about for both members, and a page that does not exist is refused", async () => {
+    const [owner, visitor] = [await makeMember(app.url), await makeMember(app.url)];
+    const page = await createPage(owner);
+    const sent = ok(
+      await as(visitor, SEND, {
+        input: { receiverId: owner.id, content: "Do you cater weddings?", businessPageId: page.id },
+      }),
+    ).sendMessage;
+    expect(sent).toMatchObject({
+      content: "Do you cater weddings?",
+      messageType: "GENERAL",
+      businessPageId: page.id,
+      businessPage: { id: page.id, name: page.name },
+    });
+    const [row] = await app.db.query(`SELECT business_page_id FROM messages WHERE id = $1`, [
+      sent.id,
+    ]);
+    expect(row.business_page_id).toBe(page.id);
+    expect(ok(await as(owner, INBOX)).inbox.edges[0].node).toEqual({
+      content: "Do you cater weddings?",
+      businessPageId: page.id,
+      businessPage: { id: page.id, name: page.name },
+    });
+
+    for (const businessPageId of [crypto.randomUUID(), "not-a-uuid"]) {
+      const refused = await as(visitor, SEND, {
+        input: { receiverId: owner.id, content: "Hello?", businessPageId },
+      });
+      expect(errorCode(refused)).toBe("NOT_FOUND");
+      expect(refused.errors![0].message).toBe("Business page not found.");
+    }
+    const [count] = await app.db.query(
+      `SELECT count(*)::int AS n FROM messages WHERE sender_id = $1`,
+      [visitor.id],
+    );
+    expect(count.n).toBe(1);
+
+    // Once the page is gone the message stays, without its page.
+    ok(await as(owner, m.delete, { id: page.id }));
+    expect(ok(await as(owner, INBOX)).inbox.edges[0].node).toEqual({
+      content: "Do you cater weddings?",
+      businessPageId: null,
+      businessPage: null,
+    });
+  });
+});
+
 describe("a page created with a cover the server refuses", () => {
   it("is not created at all: the cover's reason, and no page", async () => {
     const owner = await makeMember(app.url);

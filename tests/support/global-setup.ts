@@ -7,6 +7,7 @@ import path from "node:path";
 import { Client } from "pg";
 import { createDataSource } from "../../server/data-source";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/db/embedded";
+import { migrateQueue } from "../../server/jobs/queue";
 import { createLogger } from "../../server/logger";
 import { withDatabase } from "./database-url";
 
@@ -33,6 +34,7 @@ export default async function globalSetup() {
 
   const db = createDataSource(withDatabase(adminUrl, template), { poolSize: 2 });
   await db.initialize();
+  await migrateQueue(withDatabase(adminUrl, template), createLogger("warn", false));
   await db.runMigrations({ transaction: "each" });
   await db.destroy();
 

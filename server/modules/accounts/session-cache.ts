@@ -28,6 +28,7 @@ type Entry = { viewer: Viewer; until: number };
  * Every request of a signed-in member also marks them as seen (users.last_seen_at, which the admin
  * statistics' 'Active today' counts), at most once per session every SEEN_EVERY_MS in this process: the
  * session's read says when the member was last seen, and this process remembers when it last wrote it.
+ * Sockets go through `resolveFresh`, which reads the session afresh and marks the member seen the same way.
  */
 export function createSessionCache(db: DataSource, changes: Changes, pubSub: PubSub) {
   const entries = new Map<string, Entry>();
@@ -129,6 +130,17 @@ export function createSessionCache(db: DataSource, changes: Changes, pubSub: Pub
         tokens.add(token);
         tokensByMember.set(found.viewer.id, tokens);
       }
+      return found.viewer;
+    },
+    /**
+     * The member behind a socket's token, read afresh (never from memory: a socket checks its session on
+     * connecting and on each subscription). It marks the member seen as any request does, so a member who
+     * only uses the live socket counts as active today too.
+     */
+    async resolveFresh(token: string | null): Promise<Viewer | null> {
+      const found = await lookUpSession(db, token);
+      if (!found) return null;
+      await markSeenBy(found.viewer, found.lastSeenAt);
       return found.viewer;
     },
     close: async () => {

@@ -14,5 +14,6 @@ export const articleSearch: SearchSource<Article> = textSearch({
   joins: ["JOIN profiles ap ON ap.id = a.author_id AND NOT ap.is_banned"],
   where: "a.status = 'published'",
   ownerColumn: "author_id",
+  tagged: "article",
   load: (ctx, ids) => articlesByIds(ctx.db, ids),
 });

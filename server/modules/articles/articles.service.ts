@@ -88,6 +88,12 @@ export async function createArticle(
       publishedAt: draft ? null : now,
     });
     if (!draft) await articleFeedItem(tx, services, article)(afterCommit);
+    await emit({ tx, afterCommit, services }, "TextSaved", {
+      contentType: "article",
+      contentId: article.id,
+      authorId: article.authorId,
+      text: `${title}\n\n${content}`,
+    });
     return article;
   });
 }
@@ -105,6 +111,12 @@ export async function publishArticle(services: ArticleServices, viewer: Viewer, 
     article.publishedAt = new Date();
     await repo.save(article);
     await articleFeedItem(tx, services, article)(afterCommit);
+    await emit({ tx, afterCommit, services }, "TextSaved", {
+      contentType: "article",
+      contentId: article.id,
+      authorId: article.authorId,
+      text: `${article.title}\n\n${article.content}`,
+    });
     return article;
   });
 }

@@ -1,3 +1,4 @@
+import { emit } from "../../kernel/events";
 import type { Context } from "../../kernel/context";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import { keysetPage, type PageArgs } from "../../graphql/pagination";
@@ -56,6 +57,10 @@ export async function blockMember(ctx: Context, viewer: Viewer, userId: string):
         WHERE (user_id = $1 AND connected_user_id = $2) OR (user_id = $2 AND connected_user_id = $1)`,
       [viewer.id, profile.id],
     );
+    await emit({ tx, afterCommit, services: ctx }, "MemberBlocked", {
+      blockerId: viewer.id,
+      blockedId: profile.id,
+    });
     // The connections area's live topic, told that the pair's connection ended (a kernel contract).
     const pair = { userId: viewer.id, connectedUserId: profile.id };
     if (ended > 0)

@@ -110,6 +110,13 @@ export async function addComment(
       content,
       editedAt: null,
     });
+    await emit({ tx, afterCommit, services }, "TextSaved", {
+      contentType: "comment",
+      contentId: comment.id,
+      authorId: viewer.id,
+      text: content,
+      parent: { contentType: input.contentType, contentId: input.contentId },
+    });
     if (target.ownerId !== viewer.id) {
       const actor = await tx.getRepository(Profile).findOneBy({ id: viewer.id });
       await emit({ tx, afterCommit, services }, "NotificationDue", {
@@ -156,9 +163,18 @@ export async function updateComment(
   if (!can(viewer, "edit", comment)) throw new ForbiddenError(COMMENT_ERRORS.notYours);
   comment.content = content;
   comment.editedAt = new Date();
-  await services.db
-    .getRepository(Comment)
-    .update({ id: comment.id }, { content, editedAt: comment.editedAt });
+  await inTransaction(services.db, async (tx, afterCommit) => {
+    await tx
+      .getRepository(Comment)
+      .update({ id: comment.id }, { content, editedAt: comment.editedAt });
+    await emit({ tx, afterCommit, services }, "TextSaved", {
+      contentType: "comment",
+      contentId: comment.id,
+      authorId: comment.authorId,
+      text: content,
+      parent: { contentType: comment.contentType, contentId: comment.contentId },
+    });
+  });
   return comment;
 }
 

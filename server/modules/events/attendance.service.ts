@@ -5,6 +5,7 @@ import { keysetPage, type PageArgs } from "../../graphql/pagination";
 import type { Viewer } from "../../kernel/viewer";
 import { AttendanceStatus, type CalendarEvent, EventAttendee } from "./event.entity";
 import { EVENT_ERRORS, hasEnded, lockEvent, promoteWaitlisted } from "./events.service";
+import { remindNewlyGoing } from "./events.jobs";
 
 type AttendanceServices = Pick<Services, "db" | "pubSub" | "registry">;
 
@@ -51,6 +52,7 @@ export async function setAttendance(
            SET status = excluded.status, waitlisted = excluded.waitlisted, created_at = now()`,
         [event.id, viewer.id, input.status, waitlisted],
       );
+      if (input.status === AttendanceStatus.GOING && !waitlisted) await remindNewlyGoing(tx, event);
     }
     const freedPlace = current?.status === AttendanceStatus.GOING && !current.waitlisted;
     if (freedPlace) await promoteWaitlisted(tx, afterCommit, services, event);

@@ -139,4 +139,8 @@ export class EventAttendee {
 
   @Field(() => Int, { nullable: true, description: "1-based while on the waitlist, else null" })
   waitlistPosition?: number | null;
+
+  /** The start the member's reminder went out for (events.jobs.ts): one reminder per start time. */
+  @Column({ name: "reminded_for", type: "timestamptz", precision: 3, nullable: true })
+  remindedFor: Date | null;
 }

@@ -7,6 +7,7 @@ export const eventsKinds = defineKinds({
     EVENT_UPDATED: "event_updated",
     EVENT_CANCELLED: "event_cancelled",
     EVENT_PROMOTED: "event_promoted",
+    EVENT_REMINDER: "event_reminder",
   },
   moderationTargets: { EVENT: "EVENT" },
 });

@@ -1,5 +1,7 @@
 import { defineModule } from "../../kernel/module";
 import { Events1795900000001 } from "./migrations/1795900000001-Events";
+import { EventReminders1797300000000 } from "./migrations/1797300000000-EventReminders";
+import { eventJobs } from "./events.jobs";
 import { eventsKinds } from "./events.kinds";
 import { moderatableEvent } from "./events.moderation";
 import { CalendarEvent, EventAttendee } from "./event.entity";
@@ -12,7 +14,7 @@ import { eventSearch } from "./events.search";
 export const events = defineModule({
   name: "events",
   kinds: eventsKinds,
-  migrations: [Events1795900000001],
+  migrations: [Events1795900000001, EventReminders1797300000000],
   resolvers: [EventsResolver, EventAttendeeResolver],
   entities: [CalendarEvent, EventAttendee],
   loaders: eventLoaders,
@@ -20,4 +22,5 @@ export const events = defineModule({
   searchSource: eventSearch,
   feedKinds: { event: { path: ({ contentId }) => `/events/${contentId}` } },
   routes: calendarRoutes,
+  jobs: eventJobs,
 });

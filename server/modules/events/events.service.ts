@@ -14,6 +14,7 @@ import { fieldMessages } from "../../graphql/validation";
 import { blockedEither } from "../blocks";
 import type { Viewer } from "../../kernel/viewer";
 
+import { remindNewlyGoing, scheduleReminder } from "./events.jobs";
 import { CalendarEvent, EventPeriod } from "./event.entity";
 import type { CreateEventInput, UpdateEventInput } from "./events.inputs";
 import { can } from "./events.policy";
@@ -130,6 +131,7 @@ export async function promoteWaitlisted(
       RETURNING user_id`,
     [event.id, event.capacity],
   );
+  if (rows.length) await remindNewlyGoing(tx, event);
   for (const { user_id } of rows)
     await emit({ tx, afterCommit, services }, "NotificationDue", {
       userId: user_id,
@@ -170,6 +172,7 @@ export async function createEvent(
       imageThumbnailUrl: image?.thumbnailUrl ?? null,
       creatorId: member.id,
     });
+    await scheduleReminder(tx, event);
     await emit({ tx, afterCommit, services }, "ContentPublished", {
       type: "event",
       userId: member.id,
@@ -239,6 +242,7 @@ export async function updateEvent(
     }
     if (merged.timeZone !== before.timeZone) merged.timeZone = canonicalZone(merged.timeZone);
     const saved = await tx.getRepository(CalendarEvent).save(merged);
+    if (saved.startsAt.getTime() !== before.startsAt.getTime()) await scheduleReminder(tx, saved);
     await promoteWaitlisted(tx, afterCommit, services, saved);
     if (moved) await notifyAttendees(tx, afterCommit, services, saved, viewer.id, "updated");
     return saved;
@@ -256,6 +260,7 @@ export async function cancelEvent(services: EventServices, viewer: Viewer, id: s
     if (event.cancelledAt) return event;
     event.cancelledAt = new Date();
     const saved = await tx.getRepository(CalendarEvent).save(event);
+    await scheduleReminder(tx, saved);
     await notifyAttendees(tx, afterCommit, services, saved, viewer.id, "cancelled");
     return saved;
   });

@@ -1,5 +1,6 @@
 import type { Context } from "../../kernel/context";
 import type { FeedKind } from "../../kernel/feed-kind";
+import type { FeedCircle } from "../../kernel/module";
 import type { Viewer } from "../../kernel/viewer";
 import { preparedQuery } from "../../db/prepared";
 import { UserInputError } from "../../graphql/errors";
@@ -26,8 +27,9 @@ import {
  * The TOP feed (API.md "Your network"; docs/ARCHITECTURE.md "TOP feed scoring"): a member's items in
  * three levels, each ordered by a score of engagement and age, as of a fixed time the cursor carries.
  *
- * - 0, the circle: the viewer's own items, their connections' and those of members they follow, and the
- *   items the kinds place in it (FeedKind.circle: the viewer's groups, the pages they follow);
+ * - 0, the circle: the viewer's own items, their connections' and those of members they follow, the
+ *   items the kinds place in it (FeedKind.circle: the viewer's groups, the pages they follow), and those
+ *   other areas place in it (FeedCircle: the public content of the tags they follow);
  * - 1: items one of the viewer's connections reacted to or commented on;
  * - 2: everything else the viewer may see.
  *
@@ -90,6 +92,8 @@ export type TopFeedArgs = {
   /** The kinds members react to, and comment on (registry.reactables, registry.commentables). */
   reactable: readonly string[];
   commentable: readonly string[];
+  /** The circles that are no one kind's (registry.feedCircles). */
+  circles?: readonly FeedCircle[];
 };
 
 /**
@@ -100,7 +104,7 @@ export type TopFeedArgs = {
  * Exported for the benchmark, which runs the same SQL.
  */
 export function topFeedQuery(
-  { kinds, reactable, commentable }: TopFeedArgs,
+  { kinds, reactable, commentable, circles: areaCircles = [] }: TopFeedArgs,
   filter: FeedFilter,
   viewerId: string,
   asOf: Date,
@@ -121,9 +125,11 @@ export function topFeedQuery(
   const kindReason = circles.length
     ? `(CASE f.type::text ${circles.map((c) => `WHEN '${c.type}' THEN CASE WHEN (${c.where}) THEN (${c.reason}) END`).join(" ")} END)`
     : "NULL";
+  // The circles no kind owns (followed tags), each by its condition and reason.
+  const extras = areaCircles.map((circle) => circle(viewer));
   const reactionType = contentType(reactable, "reaction_content_type");
   const commentType = contentType(commentable, "commentable_type");
-  const circle = `(f.user_id = ${viewer} OR f.user_id IN (SELECT id FROM followed) OR ${kindCircle})`;
+  const circle = `(f.user_id = ${viewer} OR f.user_id IN (SELECT id FROM followed) OR ${kindCircle}${extras.map((c) => ` OR (${c.where})`).join("")})`;
   // Content a connection reacted to or commented on, by its kind (the reactions' and comments' types
   // are the feed's kinds of the same name), so level 1 and its reason agree.
   const engagedByFriends = `(f.type::text, f.content_id) IN (SELECT type, id FROM engaged)`;
@@ -152,13 +158,17 @@ export function topFeedQuery(
                  AND cm.author_id IN (SELECT id FROM friends)) e
         JOIN profiles ep ON ep.id = e.who
        ORDER BY e.at DESC, e.who LIMIT 1)`;
+  const extraReasons = extras
+    .map((c) => `, CASE WHEN (${c.where}) THEN (${c.reason}) END`)
+    .join("");
   const reason = `CASE page.level
       WHEN 0 THEN CASE
         WHEN f.user_id = ${viewer} THEN 'Your post'
         ELSE COALESCE(${kindReason},
                       CASE WHEN f.user_id IN (SELECT id FROM friends)
                            THEN ${nameSql("p")} || ' is a connection'
-                           ELSE 'You follow ' || ${nameSql("p")} END)
+                           WHEN f.user_id IN (SELECT id FROM followed)
+                           THEN 'You follow ' || ${nameSql("p")} END${extraReasons})
       END
       WHEN 1 THEN COALESCE(${engagedBy}, 'Popular on Agora')
       ELSE 'Popular on Agora' END`;
@@ -191,9 +201,18 @@ export function topFeedQuery(
   // The circle by its parts, each found by an index: the viewer's and followed members' items (by author),
   // then each kind's (only the items not already found by author).
   const byAuthor = `(f.user_id = ${viewer} OR f.user_id IN (SELECT id FROM followed))`;
+  // Then each other area's circle (only the items no part before it found).
   const level0 = [
     levelRows(0, `f.user_id IN (SELECT id FROM followed UNION ALL SELECT ${viewer})`),
     ...circles.map((c) => levelRows(0, `f.type = '${c.type}' AND NOT ${byAuthor} AND ${c.where}`)),
+    ...extras.map((c, i) =>
+      levelRows(
+        0,
+        [c.where, byAuthor, kindCircle, ...extras.slice(0, i).map((e) => e.where)]
+          .map((sql, j) => (j === 0 ? `(${sql})` : `NOT (${sql})`))
+          .join(" AND "),
+      ),
+    ),
   ];
   // After a cursor in level 2, an item without engagement scoring at most the cursor's score is at least
   // (score^(-2/3) - 2) hours old: the index starts there (a second earlier, for rounding), not at the top.
@@ -277,6 +296,7 @@ export async function topFeedPage(
       kinds: ctx.registry.feedKinds,
       reactable: Object.keys(ctx.registry.reactables),
       commentable: Object.keys(ctx.registry.commentables),
+      circles: ctx.registry.feedCircles,
     },
     filter,
     viewer.id,

@@ -4,3 +4,5 @@
  */
 export { FeedItem } from "./feed-item.entity";
 export { addFeedItem } from "./feed.service";
+export { FeedItemConnection } from "./feed.resolver";
+export { feedPageWhere } from "./feed.restricted";

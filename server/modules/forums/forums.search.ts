@@ -12,5 +12,6 @@ export const forumSearch: SearchSource<ForumPost> = textSearch({
   name: "title",
   joins: ["JOIN profiles p ON p.id = fp.author_id AND NOT p.is_banned"],
   ownerColumn: "author_id",
+  tagged: "forum_post",
   load: (ctx, ids) => ctx.loaders.forumPostById.loadMany(ids) as Promise<(ForumPost | null)[]>,
 });

@@ -181,13 +181,19 @@ export async function createForumPost(
       description: forumExcerpt(content),
       imageUrl: null,
     });
+    await emit({ tx, afterCommit, services }, "TextSaved", {
+      contentType: "forum_post",
+      contentId: post.id,
+      authorId: member.id,
+      text: `${title}\n\n${content}`,
+    });
     return post;
   });
 }
 
 /** Edits a post (its author); what is left out stays. Marks it edited and refreshes its feed item. */
 export async function updateForumPost(
-  { db }: Db,
+  services: ForumServices,
   viewer: Viewer,
   id: string,
   input: UpdateForumPostInput,
@@ -196,7 +202,7 @@ export async function updateForumPost(
     title: input.title ?? undefined,
     content: input.content ?? undefined,
   });
-  return db.transaction(async (tx) => {
+  return inTransaction(services.db, async (tx, afterCommit) => {
     const post = await requirePost(tx, id, true);
     if (!can(viewer, "edit", post)) throw new ForbiddenError(FORUM_MESSAGES.notYours);
     Object.assign(
@@ -211,6 +217,12 @@ export async function updateForumPost(
         WHERE type = 'forum_post' AND content_id = $1`,
       [id, post.title, forumExcerpt(post.content)],
     );
+    await emit({ tx, afterCommit, services }, "TextSaved", {
+      contentType: "forum_post",
+      contentId: post.id,
+      authorId: post.authorId,
+      text: `${post.title}\n\n${post.content}`,
+    });
     return post;
   });
 }

@@ -21,6 +21,7 @@ export class UpdateGroupInput extends OptionalFields({
   description: String,
   isPrivate: Boolean,
   cover: [GraphQLUpload, IMAGE_RULES],
+  removeCover: [Boolean, "true removes the cover and its file; a new cover wins"],
 }) {}
 
 @InputType()

@@ -121,7 +121,8 @@ export async function createGroup(
 }
 
 /**
- * Changes a group's details (admins); what is left out stays. A group going private leaves the feed: its
+ * Changes a group's details (admins); what is left out stays. A new cover replaces the old one, and
+ * `removeCover` takes it away; either way the old file is discarded after the commit. A group going private leaves the feed: its
  * group, post and share items are removed, as its posts are now for members only.
  */
 export async function updateGroup(
@@ -138,13 +139,17 @@ export async function updateGroup(
   const { group, oldCover } = await inTransaction(services.db, async (tx) => {
     const group = await requireGroup(tx, id, true);
     await requireAdmin(tx, viewer, id);
-    const oldCover = input.cover
+    const replaced = Boolean(input.cover) || (input.removeCover === true && group.coverImageUrl);
+    const oldCover = replaced
       ? { ownerId: group.createdBy ?? viewer.id, url: group.coverImageUrl }
       : null;
     if (input.cover) {
       const cover = await services.storage.storeImage(tx, viewer.id, "group", input.cover);
       group.coverImageUrl = cover.url;
       group.coverThumbnailUrl = cover.thumbnailUrl;
+    } else if (input.removeCover === true) {
+      group.coverImageUrl = null;
+      group.coverThumbnailUrl = null;
     }
     const goesPrivate = input.isPrivate === true && !group.isPrivate;
     Object.assign(group, details, input.isPrivate == null ? {} : { isPrivate: input.isPrivate });

@@ -73,6 +73,12 @@ export async function createGroupPost(
         description: content,
         imageUrl: post.imageUrl,
       });
+    await emit({ tx, afterCommit, services }, "TextSaved", {
+      contentType: "group_post",
+      contentId: post.id,
+      authorId: viewer.id,
+      text: content,
+    });
     return post;
   });
 }

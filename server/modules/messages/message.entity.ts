@@ -56,6 +56,13 @@ export class Message {
   @Column({ type: "uuid", nullable: true })
   businessIdeaId: string | null;
 
+  @Field(() => ID, {
+    nullable: true,
+    description: "The business page a message was sent from; null once it is gone",
+  })
+  @Column({ type: "uuid", nullable: true })
+  businessPageId: string | null;
+
   @CreatedAtField()
   createdAt: Date;
 }

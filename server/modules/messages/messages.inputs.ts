@@ -20,4 +20,10 @@ export class SendMessageInput {
 
   @Field(() => ID, { nullable: true, description: "The business idea a business inquiry is about" })
   businessIdeaId?: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: "The business page it is sent from (its Message button)",
+  })
+  businessPageId?: string | null;
 }

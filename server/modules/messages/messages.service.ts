@@ -27,7 +27,7 @@ export const MESSAGES = {
 
 /**
  * Sends a message: content trimmed and non-empty, to an existing, unbanned other member, neither of
- * them having blocked the other. The receiver gets a
+ * them having blocked the other; the idea or page it is about, when named, must exist. The receiver gets a
  * 'New Message' notification in the same transaction; both events go out after the commit.
  */
 export async function sendMessage(services: Deps, viewer: Viewer, input: SendMessageInput) {
@@ -44,6 +44,12 @@ export async function sendMessage(services: Deps, viewer: Viewer, input: SendMes
     ]);
     if (!idea) throw new NotFoundError("Business idea");
   }
+  if (input.businessPageId) {
+    const [page] = await db.query(`SELECT 1 FROM business_pages WHERE id = $1`, [
+      input.businessPageId,
+    ]);
+    if (!page) throw new NotFoundError("Business page");
+  }
   const profiles = db.getRepository(Profile);
   const receiver = await profiles.findOneBy({ id: input.receiverId });
   if (!receiver) throw new NotFoundError("Profile");
@@ -57,8 +63,15 @@ export async function sendMessage(services: Deps, viewer: Viewer, input: SendMes
       content,
       messageType: input.messageType ?? MessageType.GENERAL,
       businessIdeaId: input.businessIdeaId ?? null,
+      businessPageId: input.businessPageId ?? null,
       read: false,
       readAt: null,
+    });
+    await emit({ tx, afterCommit, services }, "TextSaved", {
+      contentType: "message",
+      contentId: message.id,
+      authorId: senderId,
+      text: content,
     });
     const sender = await tx.getRepository(Profile).findOneBy({ id: senderId });
     await emit({ tx, afterCommit, services }, "NotificationDue", {
@@ -71,6 +84,7 @@ export async function sendMessage(services: Deps, viewer: Viewer, input: SendMes
         messageId: message.id,
         messageType: message.messageType,
         businessIdeaId: message.businessIdeaId,
+        businessPageId: message.businessPageId,
       },
     });
     afterCommit(() =>

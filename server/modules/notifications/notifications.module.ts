@@ -1,13 +1,26 @@
 import { defineModule } from "../../kernel/module";
 import { Notification } from "./notification.entity";
 import { NotificationsResolver } from "./notifications.resolver";
-import { onNotificationDue } from "./notifications.service";
+import {
+  forgetActor,
+  onMemberBlocked,
+  onNotificationDue,
+  onNotificationWithdrawn,
+} from "./notifications.service";
+import { NotificationActors1797300000100 } from "./migrations/1797300000100-NotificationActors";
 
 export const notifications = defineModule({
   name: "notifications",
   resolvers: [NotificationsResolver],
   entities: [Notification],
-  on: { NotificationDue: onNotificationDue },
+  migrations: [NotificationActors1797300000100],
+  on: {
+    NotificationDue: onNotificationDue,
+    NotificationWithdrawn: onNotificationWithdrawn,
+    MemberBlocked: onMemberBlocked,
+    MemberBanned: forgetActor,
+    AccountDeleting: forgetActor,
+  },
   topics: {} as {
     NOTIFICATION_ADDED: [memberId: string, { id: string; userId: string }];
   },

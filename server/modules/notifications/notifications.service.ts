@@ -1,6 +1,6 @@
 import type { EntityManager } from "typeorm";
 import type { AfterCommit } from "../../db/transaction";
-import type { Subscriber } from "../../kernel/events";
+import type { EventScope, Subscriber } from "../../kernel/events";
 import type { Services } from "../../kernel/context";
 import { NotFoundError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
@@ -79,6 +79,35 @@ export const onNotificationDue: Subscriber<"NotificationDue"> = (
   notification,
   { tx, afterCommit, services },
 ) => notify(tx, afterCommit, services.pubSub, notification);
+
+/** A reaction taken back (NotificationWithdrawn): its unread notification goes. */
+export const onNotificationWithdrawn: Subscriber<"NotificationWithdrawn"> = async (
+  { userId, type, data },
+  { tx },
+) => {
+  await tx.query(
+    `DELETE FROM notifications WHERE user_id = $1 AND type = $2 AND NOT read AND data @> $3::jsonb`,
+    [userId, type, JSON.stringify(data)],
+  );
+};
+
+/** A member blocked another: the blocked member's notifications leave the blocker's list. */
+export const onMemberBlocked: Subscriber<"MemberBlocked"> = async (
+  { blockerId, blockedId },
+  { tx },
+) => {
+  await tx.query(`DELETE FROM notifications WHERE user_id = $1 AND data ->> 'senderId' = $2`, [
+    blockerId,
+    blockedId,
+  ]);
+};
+
+/** A banned or deleted member's actions are no longer told of: their notifications go from every list. */
+export const forgetActor = async ({ userId }: { userId: string }, { tx }: EventScope) => {
+  await tx.query(`DELETE FROM notifications WHERE data ? 'senderId' AND data ->> 'senderId' = $1`, [
+    userId,
+  ]);
+};
 
 type Db = Pick<Services, "db">;
 

@@ -1,11 +1,17 @@
 import type { Context } from "../../kernel/context";
 import { BusinessPages1796000000001 } from "./migrations/1796000000001-BusinessPages";
+import { MessagePageContext1797100000100 } from "./migrations/1797100000100-MessagePageContext";
 import { pagesKinds } from "./pages.kinds";
 import { defineModule } from "../../kernel/module";
 import { BusinessPage, BusinessPageFollower, PagePost, PageShare, Review } from "./page.entity";
 import { pageLoaders } from "./pages.loaders";
 import { moderatablePage, moderatablePagePost, moderatableReview } from "./pages.moderation";
-import { BusinessPagesResolver, PagePostsResolver, ReviewsResolver } from "./pages.resolver";
+import {
+  BusinessPagesResolver,
+  MessagePageResolver,
+  PagePostsResolver,
+  ReviewsResolver,
+} from "./pages.resolver";
 import { pageSearch } from "./pages.search";
 import { pagePostCircle } from "./pages.feed";
 import {
@@ -34,8 +40,8 @@ async function sharedPostPath(contentId: string, ctx: Context): Promise<string |
 export const pages = defineModule({
   name: "pages",
   kinds: pagesKinds,
-  migrations: [BusinessPages1796000000001],
-  resolvers: [BusinessPagesResolver, PagePostsResolver, ReviewsResolver],
+  migrations: [BusinessPages1796000000001, MessagePageContext1797100000100],
+  resolvers: [BusinessPagesResolver, PagePostsResolver, ReviewsResolver, MessagePageResolver],
   entities: [BusinessPage, BusinessPageFollower, PagePost, PageShare, Review],
   loaders: pageLoaders,
   searchSource: pageSearch,

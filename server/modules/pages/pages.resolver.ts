@@ -20,6 +20,7 @@ import { IdArg, InputArg } from "../../graphql/args";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { PostCountsResolver } from "../../graphql/posts";
 import { FeedItem } from "../feed";
+import { Message } from "../messages";
 import { Profile } from "../profiles";
 import { ReactionCount } from "../reactions";
 import { BusinessCategory, BusinessPage, PagePost, Review } from "./page.entity";
@@ -310,5 +311,19 @@ export class ReviewsResolver {
   @FieldResolver(() => Boolean, { description: "Its author or a super admin" })
   viewerCanDelete(@Root() review: Review, @Ctx() ctx: Context): boolean {
     return can(ctx.viewer, "deleteReview", review);
+  }
+}
+
+/** Message.businessPage: the page a message was sent from ('Re: {name}'); null once the page is gone. */
+@Resolver(() => Message)
+export class MessagePageResolver {
+  @FieldResolver(() => BusinessPage, {
+    nullable: true,
+    description: "The business page a message was sent from; null once it is gone",
+  })
+  businessPage(@Root() message: Message, @Ctx() ctx: Context): Promise<BusinessPage | null> | null {
+    return message.businessPageId
+      ? ctx.loaders.businessPageById.load(message.businessPageId)
+      : null;
   }
 }

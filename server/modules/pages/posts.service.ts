@@ -80,6 +80,12 @@ export async function createPagePost(
       description: content,
       imageUrl: post.imageUrls[0] ?? null,
     });
+    await emit({ tx, afterCommit, services }, "TextSaved", {
+      contentType: "page_post",
+      contentId: post.id,
+      authorId: viewer.id,
+      text: content,
+    });
     return post;
   });
 }

@@ -47,7 +47,15 @@ export async function toggleReaction(
     ]);
     const key = { userId: viewerId, contentType, contentId, reactionType };
     const removed = await tx.getRepository(Reaction).delete(key);
-    if (removed.affected) return false;
+    if (removed.affected) {
+      if (target.ownerId !== viewerId)
+        await emit({ tx, afterCommit, services }, "NotificationWithdrawn", {
+          userId: target.ownerId,
+          type: "reaction",
+          data: { senderId: viewerId, contentType, contentId, reactionType },
+        });
+      return false;
+    }
     await tx.getRepository(Reaction).insert(key);
     if (target.ownerId !== viewerId) {
       const actor = await tx.getRepository(Profile).findOneBy({ id: viewerId });

@@ -133,7 +133,7 @@ describe("comments on an article", () => {
     const { user } = renderApp(`/articles/${article.id}`);
 
     await findComments();
-    const box = screen.getByRole("textbox", { name: "Write a comment" });
+    const box = screen.getByRole("combobox", { name: "Write a comment" });
     const send = screen.getByRole("button", { name: "Comment" });
     expect(send).toBeDisabled();
     await user.type(box, "   ");
@@ -167,13 +167,13 @@ describe("comments on an article", () => {
     const { user } = renderApp(`/articles/${article.id}`);
 
     await screen.findByText("No comments yet. Be the first to comment.");
-    await user.type(screen.getByRole("textbox", { name: "Write a comment" }), "Hello");
+    await user.type(screen.getByRole("combobox", { name: "Write a comment" }), "Hello");
     await user.click(screen.getByRole("button", { name: "Comment" }));
 
     expect(await findToast(/Failed to add comment/)).toHaveTextContent(
       "Join the group to see and create posts.",
     );
-    expect(screen.getByRole("textbox", { name: "Write a comment" })).toHaveValue("Hello");
+    expect(screen.getByRole("combobox", { name: "Write a comment" })).toHaveValue("Hello");
   });
 
   it("says 'Error fetching comments' when they cannot be loaded, and tries again", async () => {
@@ -205,7 +205,7 @@ describe("comments on an article", () => {
     await user.click(await screen.findByRole("button", { name: "Write a comment..." }));
     const dialog = await screen.findByRole("alertdialog", { name: "Sign in required" });
     expect(dialog).toHaveTextContent("You need to be signed in to comment on this post.");
-    expect(screen.queryByRole("textbox", { name: "Write a comment" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Write a comment" })).not.toBeInTheDocument();
   });
 
   it("edits one's own comment and deletes it after a confirmation", async () => {
@@ -246,7 +246,7 @@ describe("comments on an article", () => {
     const list = await findComments();
     await user.click(within(list).getByRole("button", { name: "Comment actions" }));
     await user.click(await screen.findByRole("menuitem", { name: "Edit" }));
-    const editor = within(list).getByRole("textbox", { name: "Edit comment" });
+    const editor = within(list).getByRole("combobox", { name: "Edit comment" });
     await user.clear(editor);
     await user.type(editor, "First");
     await user.click(within(list).getByRole("button", { name: "Save" }));
@@ -317,7 +317,7 @@ describe("live comments", () => {
 
     // The viewer's own comment comes back through the subscription too: it shows once, counted once.
     await user.type(
-      screen.getByRole("textbox", { name: "Write a comment" }),
+      screen.getByRole("combobox", { name: "Write a comment" }),
       "Mine, sent from here",
     );
     await user.click(screen.getByRole("button", { name: "Comment" }));
@@ -345,7 +345,7 @@ describe("live comments", () => {
     // The control: the same page for a member subscribes.
     viewer = makeViewer();
     const member = renderLiveApp(`/articles/${article.id}`);
-    await screen.findByRole("textbox", { name: "Write a comment" });
+    await screen.findByRole("combobox", { name: "Write a comment" });
     await waitFor(() => expect(member.live.active("CommentAdded")).toBe(true));
   });
 });
@@ -374,7 +374,7 @@ describe("comments on a group post", () => {
     expect(requests[0]).toMatchObject({ contentType: "GROUP_POST", contentId: post.id });
     expect(within(card).getByText("Join the group to see and create posts.")).toBeVisible();
     expect(
-      within(card).queryByRole("textbox", { name: "Write a comment" }),
+      within(card).queryByRole("combobox", { name: "Write a comment" }),
     ).not.toBeInTheDocument();
   });
 
@@ -400,7 +400,7 @@ describe("comments on a group post", () => {
 
     const card = await screen.findByRole("article", { name: `Post by ${post.author!.fullName}` });
     await user.click(within(card).getByRole("button", { name: "Comments (0)" }));
-    const box = await within(card).findByRole("textbox", { name: "Write a comment" });
+    const box = await within(card).findByRole("combobox", { name: "Write a comment" });
     expect(box).toHaveFocus();
     await user.type(box, "Count me in");
     await user.click(within(card).getByRole("button", { name: "Comment" }));

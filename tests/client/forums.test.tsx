@@ -50,6 +50,7 @@ function makeComment(overrides: { contentId: string; content: string }) {
     __typename: "Comment" as const,
     id: `44000000-0000-4000-8000-${next()}`,
     contentType: "FORUM_POST" as const,
+    mentions: [],
     createdAt: new Date(Date.now() - 3_600_000).toISOString(),
     editedAt: null,
     viewerCanEdit: false,
@@ -84,6 +85,7 @@ function makeForumPost(overrides: Record<string, unknown> = {}) {
     title: `Forum post ${counter}`,
     excerpt: `Excerpt of post ${counter}`,
     content: `Content of post ${counter}`,
+    mentions: [],
     category: "TECHNOLOGY" as ForumCategory,
     isPinned: false,
     isLocked: false,
@@ -293,7 +295,7 @@ describe("/forums", () => {
       "BUSINESS",
     );
     expect(submit).toBeDisabled();
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Content" }), "Some words");
+    await userEvent.type(within(dialog).getByRole("combobox", { name: "Content" }), "Some words");
     expect(submit).toBeEnabled();
     await userEvent.click(submit);
     expect(
@@ -344,7 +346,7 @@ describe("/forums/:id", () => {
       await screen.findByText("This post is locked and no longer accepts replies."),
     ).toBeInTheDocument();
     expect(screen.getByText("No replies yet. Be the first to reply!")).toBeInTheDocument();
-    expect(screen.queryByRole("textbox", { name: "Write a reply" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Write a reply" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Unlock" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Pin" }));
@@ -377,7 +379,7 @@ describe("/forums/:id", () => {
 
     expect(await screen.findByText(/edited/)).toBeInTheDocument();
     expect(await screen.findByText("Nice")).toBeInTheDocument();
-    expect(screen.getByRole("textbox", { name: "Write a reply" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Write a reply" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Pin" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Edit" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Post" });

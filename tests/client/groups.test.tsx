@@ -454,7 +454,7 @@ describe("/groups/{id}", () => {
     await user.click(within(composer).getByRole("button", { name: "Post" }));
     expect(await within(composer).findByText("Post content cannot be empty.")).toBeVisible();
 
-    const content = within(composer).getByRole("textbox", { name: "Post content" });
+    const content = within(composer).getByRole("combobox", { name: "Post content" });
     await user.click(content);
     await user.paste("x".repeat(1001));
     expect(
@@ -486,7 +486,7 @@ describe("/groups/{id}", () => {
     const { user } = renderApp(`/groups/${group.id}`);
 
     const composer = await screen.findByRole("form", { name: "Create a post" });
-    await user.type(within(composer).getByRole("textbox", { name: "Post content" }), "Hello");
+    await user.type(within(composer).getByRole("combobox", { name: "Post content" }), "Hello");
     await user.click(within(composer).getByRole("button", { name: "Post" }));
     expect(await findToast("Error")).toHaveTextContent("Failed to create post");
   });
@@ -970,6 +970,49 @@ describe("a group's settings", () => {
     expect(inputs).toEqual([{ isPrivate: true }]);
     const banner = screen.getByRole("region", { name: "Builders" });
     expect(await within(banner).findByText("Private")).toBeInTheDocument();
+  });
+
+  it("lets an admin remove the cover (with a way back before saving), sending removeCover", async () => {
+    const group = makeGroup({
+      name: "Builders",
+      description: "People who build things together.",
+      coverImageUrl: "/uploads/group/cover.jpg",
+      coverThumbnailUrl: "/uploads/group/cover-thumb.jpg",
+      ...asRole("ADMIN"),
+    });
+    const inputs: Record<string, unknown>[] = [];
+    server.use(
+      meHandler(makeViewer()),
+      ...groupPageHandlers({ group, posts: [], members: [], requests: [] }),
+      api.mutation("UpdateGroup", ({ variables }) => {
+        inputs.push(variables.input as Record<string, unknown>);
+        return gqlData({
+          updateGroup: { ...group, coverImageUrl: null, coverThumbnailUrl: null },
+        });
+      }),
+    );
+    const { user } = renderApp(`/groups/${group.id}`);
+    const banner = await screen.findByRole("region", { name: "Builders" });
+    expect(within(banner).getByRole("img", { name: "Builders cover" })).toBeInTheDocument();
+
+    const dialog = await openEdit(user);
+    expect(within(dialog).getByText("Current cover")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Remove cover" }));
+    expect(within(dialog).getByRole("status")).toHaveTextContent(
+      "The cover will be removed when you save.",
+    );
+    expect(within(dialog).queryByText("Current cover")).not.toBeInTheDocument();
+    // Changing one's mind before saving keeps it.
+    await user.click(within(dialog).getByRole("button", { name: "Keep cover" }));
+    expect(within(dialog).getByText("Current cover")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Remove cover" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+    expect(await findToast(/Group updated/)).toBeInTheDocument();
+    expect(inputs).toEqual([{ removeCover: true }]);
+    await waitFor(() =>
+      expect(within(banner).queryByRole("img", { name: "Builders cover" })).not.toBeInTheDocument(),
+    );
   });
 
   it("says 'Error - Failed to update group', or puts the server's message on its field", async () => {

@@ -90,6 +90,26 @@ describe("the feed, for a member", () => {
     expect(requests[0]).toEqual({ filter: "ALL", first: 50, after: null });
   });
 
+  it("links an item's #tags to their pages; its @names stay text (feed items carry no mentions)", async () => {
+    const item = makeFeedItem({
+      type: "ARTICLE",
+      title: "We are growing",
+      description: "Two roles open #hiring, ask @ada",
+      author: makeFeedAuthor({ fullName: "Ada Lovelace", username: "ada" }),
+    });
+    const { handler } = feedHandler(() => feedPage([item]));
+    server.use(meHandler(makeViewer()), handler);
+    renderApp("/");
+
+    const [card] = within(await feedList()).getAllByRole("article");
+    expect(within(card).getByRole("link", { name: "#hiring" })).toHaveAttribute(
+      "href",
+      "/tags/hiring",
+    );
+    expect(within(card).queryByRole("link", { name: "@ada" })).toBeNull();
+    expect(card).toHaveTextContent("Two roles open #hiring, ask @ada");
+  });
+
   it("says 'No feed items available. Start creating content!', and 'No articles items found' on Articles", async () => {
     const { handler, requests } = feedHandler(() => feedPage([]));
     server.use(meHandler(makeViewer()), handler);

@@ -32,11 +32,14 @@ function message(sender: Person, receiver: Person, content: string, read = false
     __typename: "Message" as const,
     id: `70000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`,
     content,
+    mentions: [],
     read,
     readAt: read ? new Date().toISOString() : null,
     messageType: "GENERAL",
     businessIdeaId: null,
     businessIdea: null,
+    businessPageId: null,
+    businessPage: null,
     createdAt: new Date(Date.now() - 60_000 + sequence).toISOString(),
     sender,
     receiver,
@@ -222,7 +225,7 @@ describe("live messaging", () => {
     await startChat(user, /Grace Hopper/);
     const thread = await screen.findByRole("log", { name: "Conversation with Grace Hopper" });
     await waitFor(() => expect(live.active("MessageReceived")).toBe(true));
-    await user.type(screen.getByRole("textbox", { name: "Message" }), "On my way{Enter}");
+    await user.type(screen.getByRole("combobox", { name: "Message" }), "On my way{Enter}");
     expect(await within(thread).findByText("Sending...")).toBeInTheDocument();
 
     // The sender's own socket delivers it first (messageReceived goes to every tab of the sender).
@@ -237,7 +240,7 @@ describe("live messaging", () => {
       ),
     );
     answer();
-    await user.type(screen.getByRole("textbox", { name: "Message" }), "And here{Enter}");
+    await user.type(screen.getByRole("combobox", { name: "Message" }), "And here{Enter}");
     expect(await within(thread).findByText("And here")).toBeInTheDocument();
     await waitFor(() => expect(within(thread).queryByText("Sending...")).not.toBeInTheDocument());
     expect(within(thread).getAllByText("On my way")).toHaveLength(1);

@@ -4,6 +4,7 @@ import type {
   SendMessageMutationVariables,
 } from "../../client/src/features/messages/messages.generated";
 import type { MessageType } from "../../client/src/gql/types";
+import { businessPageHandlers, makeBusinessPage } from "./support/business";
 import { makeViewer, type ViewerFixture } from "./support/fixtures";
 import { api, gqlData, graphQLError, meHandler } from "./support/graphql";
 import { renderApp } from "./support/render";
@@ -54,6 +55,7 @@ interface MessageOptions {
   messageType?: MessageType;
   businessIdeaId?: string | null;
   businessIdea?: { __typename: "BusinessIdea"; id: string; title: string } | null;
+  businessPage?: { __typename: "BusinessPage"; id: string; name: string } | null;
   minutesAgo?: number;
 }
 
@@ -63,11 +65,14 @@ function makeMessage(options: MessageOptions) {
     __typename: "Message" as const,
     id: `20000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`,
     content: options.content,
+    mentions: [],
     read: options.read ?? false,
     readAt: options.readAt ?? null,
     messageType: options.messageType ?? "GENERAL",
     businessIdeaId: options.businessIdeaId ?? null,
     businessIdea: options.businessIdea ?? null,
+    businessPageId: options.businessPage?.id ?? null,
+    businessPage: options.businessPage ?? null,
     createdAt: new Date(Date.now() - (options.minutesAgo ?? 5) * 60_000).toISOString(),
     sender: options.sender,
     receiver: options.receiver,
@@ -583,7 +588,7 @@ describe("/messages", () => {
     async function openChat(user: ReturnType<typeof renderApp>["user"]) {
       await startChat(user, /Grace Hopper/);
       await screen.findByRole("log", { name: "Conversation with Grace Hopper" });
-      return screen.getByRole("textbox", { name: "Message" });
+      return screen.getByRole("combobox", { name: "Message" });
     }
 
     it("sends the trimmed text on Enter and shows it in the thread", async () => {
@@ -599,6 +604,7 @@ describe("/messages", () => {
         content: "Hello, Grace!",
         messageType: "GENERAL",
         businessIdeaId: null,
+        businessPageId: null,
       });
       expect(composer).toHaveValue("");
       const thread = screen.getByRole("log", { name: "Conversation with Grace Hopper" });
@@ -669,6 +675,97 @@ describe("/messages", () => {
       await waitFor(() => expect(attempts).toBe(2));
       await waitFor(() => expect(within(thread).queryByText("Not sent")).not.toBeInTheDocument());
       expect(within(thread).getAllByText("Are you there?")).toHaveLength(1);
+    });
+  });
+
+  describe("a message about a business page", () => {
+    it("is sent from the page's Message button naming the page, once, and reads 'Re: {name}'", async () => {
+      const me = makeViewer();
+      const page = makeBusinessPage({ name: "Corner Cafe" });
+      const owner: Person = {
+        __typename: "Profile",
+        id: page.owner!.id,
+        username: page.owner!.username,
+        fullName: page.owner!.fullName,
+        avatarUrl: null,
+        avatarThumbnailUrl: null,
+      };
+      const about = { __typename: "BusinessPage" as const, id: page.id, name: page.name };
+      const sent: SendMessageMutationVariables[] = [];
+      server.use(
+        ...messagingHandlers({ me, contacts: [owner], conversations: { [owner.id]: [] } }),
+        ...businessPageHandlers(page).handlers,
+        api.query("MessagePageContext", ({ variables }) =>
+          gqlData({ businessPage: variables.id === page.id ? about : null }),
+        ),
+        api.mutation<object, SendMessageMutationVariables>("SendMessage", ({ variables }) => {
+          sent.push(variables);
+          return gqlData({
+            sendMessage: makeMessage({
+              sender: asPerson(me),
+              receiver: owner,
+              content: variables.input.content,
+              businessPage: variables.input.businessPageId ? about : null,
+            }),
+          });
+        }),
+      );
+      const { user } = renderApp(`/business/${page.id}`);
+
+      await user.click(await screen.findByRole("button", { name: "Message" }));
+      const thread = await screen.findByRole("log", {
+        name: `Conversation with ${owner.fullName}`,
+      });
+      expect(await screen.findByText("Re: Corner Cafe")).toBeInTheDocument();
+      const composer = screen.getByRole("combobox", { name: "Message" });
+      await user.type(composer, "Do you cater weddings?{Enter}");
+
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]!.input).toMatchObject({
+        receiverId: owner.id,
+        messageType: "GENERAL",
+        businessPageId: page.id,
+      });
+      const bubble = (await within(thread).findByText("Do you cater weddings?")).closest("li")!;
+      expect(within(bubble as HTMLElement).getByText("Re: Corner Cafe")).toBeInTheDocument();
+      // The page is named by the message that opens the subject; the next ones are plain.
+      await waitFor(() =>
+        expect(screen.queryByRole("button", { name: "Remove" })).not.toBeInTheDocument(),
+      );
+      await user.type(composer, "Sixty guests.{Enter}");
+      await waitFor(() => expect(sent).toHaveLength(2));
+      expect(sent[1]!.input.businessPageId).toBeNull();
+    });
+
+    it("shows 'Re: {page name}' in the conversation list and the thread of the member who gets it", async () => {
+      const me = makeViewer();
+      const grace = makePerson("Grace Hopper", "grace");
+      const fromPage = makeMessage({
+        sender: grace,
+        receiver: asPerson(me),
+        content: "Do you cater weddings?",
+        businessPage: {
+          __typename: "BusinessPage",
+          id: "80000000-0000-4000-8000-000000000099",
+          name: "Corner Cafe",
+        },
+      });
+      server.use(
+        ...messagingHandlers({
+          me,
+          contacts: [grace],
+          conversations: { [grace.id]: [fromPage] },
+        }),
+      );
+      const { user } = renderApp("/messages");
+
+      const general = await screen.findByRole("tabpanel", { name: "General (1)" });
+      const row = await within(general).findByRole("button", { name: /Grace Hopper/ });
+      expect(within(row).getByText("Re: Corner Cafe")).toBeInTheDocument();
+      await user.click(row);
+      const thread = await screen.findByRole("log", { name: "Conversation with Grace Hopper" });
+      const bubble = (await within(thread).findByText("Do you cater weddings?")).closest("li")!;
+      expect(within(bubble as HTMLElement).getByText("Re: Corner Cafe")).toBeInTheDocument();
     });
   });
 

@@ -326,6 +326,15 @@ const EVERY_KIND: Record<NotificationType, { data: Record<string, unknown>; open
     data: { senderId: IDS.member, groupId: IDS.group, requestId: IDS.other },
     opens: `/groups/${IDS.group}`,
   },
+  MENTION: {
+    data: {
+      senderId: IDS.member,
+      contentType: "group_post",
+      contentId: IDS.post,
+      path: `/groups/${IDS.group}?post=${IDS.post}`,
+    },
+    opens: `/groups/${IDS.group}?post=${IDS.post}`,
+  },
   MESSAGE: {
     data: { senderId: IDS.member, messageId: IDS.other, messageType: "text" },
     opens: "/messages",

@@ -118,6 +118,19 @@ export function agoraApi(baseUrl: string) {
       );
       return data.createArticle;
     },
+
+    /** Creates a public group (no cover) owned by `member`. */
+    async createGroup(
+      member: ApiMember,
+      input: { name: string; description: string },
+    ): Promise<{ id: string; name: string }> {
+      const { data } = await request<{ createGroup: { id: string; name: string } }>(
+        "mutation CreateGroup($input: CreateGroupInput!) { createGroup(input: $input) { id name } }",
+        { input },
+        member,
+      );
+      return data.createGroup;
+    },
   };
 }
 

@@ -100,7 +100,7 @@ test(
     await dialog.getByLabel("Title", { exact: true }).fill(title);
 
     // The content: an intro, then a line made a heading with the toolbar, then the body.
-    const content = dialog.getByRole("textbox", { name: "Content" });
+    const content = dialog.getByRole("combobox", { name: "Content" });
     await content.click();
     await page.keyboard.insertText(`${intro}\n\n${heading}`);
     await dialog

@@ -84,7 +84,7 @@ test(
     // ... and messages the owner from the page.
     await customerPage.getByRole("button", { name: "Message", exact: true }).click();
     await customerPage.waitForURL(/#\/messages$/);
-    const composer = customerPage.getByRole("textbox", { name: "Message" });
+    const composer = customerPage.getByRole("combobox", { name: "Message" });
     await composer.fill(messageText);
     await composer.press("Enter");
     await customerPage

@@ -45,7 +45,7 @@ describe("forums", () => {
       await dialog.getByRole("textbox", { name: "Title" }).fill(title);
       await dialog.getByRole("combobox", { name: "Category" }).selectOption("BUSINESS");
       await dialog
-        .getByRole("textbox", { name: "Content" })
+        .getByRole("combobox", { name: "Content" })
         .fill("Which formats keep your retrospectives useful after a year?");
       await dialog.getByRole("button", { name: "Create Post" }).click();
       await page.getByText("Your forum post has been created successfully!").waitFor();
@@ -63,7 +63,7 @@ describe("forums", () => {
       const other = await pageAs(replier, api.baseUrl);
       await other.goto(`/#${postPath}`);
       await other.getByRole("heading", { level: 1, name: title }).waitFor();
-      await other.getByRole("textbox", { name: "Write a reply" }).fill("Start, stop, continue.");
+      await other.getByRole("combobox", { name: "Write a reply" }).fill("Start, stop, continue.");
       await other.getByRole("button", { name: "Reply" }).click();
       await other.getByText("Your reply has been posted!").waitFor();
 
@@ -79,15 +79,15 @@ describe("forums", () => {
       // A super admin locks it: the reply box goes, the reason shows.
       const adminPage = await pageAs(admin, api.baseUrl);
       await adminPage.goto(`/#${postPath}`);
-      await adminPage.getByRole("textbox", { name: "Write a reply" }).waitFor();
+      await adminPage.getByRole("combobox", { name: "Write a reply" }).waitFor();
       await adminPage.getByRole("button", { name: "Lock" }).click();
       await adminPage.getByText(LOCKED).waitFor();
       await adminPage.getByRole("button", { name: "Unlock" }).waitFor();
-      expect(await adminPage.getByRole("textbox", { name: "Write a reply" }).count()).toBe(0);
+      expect(await adminPage.getByRole("combobox", { name: "Write a reply" }).count()).toBe(0);
       // The replier, opening it again, sees it locked too.
       await other.reload();
       await other.getByText(LOCKED).waitFor();
-      expect(await other.getByRole("textbox", { name: "Write a reply" }).count()).toBe(0);
+      expect(await other.getByRole("combobox", { name: "Write a reply" }).count()).toBe(0);
     },
     JOURNEY_MS,
   );

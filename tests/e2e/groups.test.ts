@@ -83,7 +83,7 @@ test(
     const live = subscribed(joinerPage, "CommentAdded");
     await joinerPage.reload();
     const composer = joinerPage.getByRole("form", { name: "Create a post" });
-    await composer.getByRole("textbox", { name: "Post content" }).fill(postText);
+    await composer.getByRole("combobox", { name: "Post content" }).fill(postText);
     const photoChooser = joinerPage.waitForEvent("filechooser");
     await composer.getByRole("button", { name: "Add image" }).click();
     await (await photoChooser).setFiles(photo);
@@ -103,7 +103,7 @@ test(
     const ownerView = ownerPage.getByRole("article", { name: `Post by ${joiner.username}` });
     await ownerView.getByText(postText).waitFor();
     await ownerView.getByRole("button", { name: "Comments (0)" }).click();
-    await ownerView.getByRole("textbox", { name: "Write a comment" }).fill(commentText);
+    await ownerView.getByRole("combobox", { name: "Write a comment" }).fill(commentText);
     await ownerView.getByRole("button", { name: "Comment", exact: true }).click();
     await ownerView.getByRole("listitem", { name: `Comment by ${owner.username}` }).waitFor();
 

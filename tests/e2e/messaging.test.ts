@@ -100,7 +100,7 @@ async function sendThroughApi(from: Member, toUsername: string, content: string)
 
 /** Writes in the open chat's composer and sends with Enter. */
 async function send(page: Page, text: string): Promise<void> {
-  const composer = page.getByRole("textbox", { name: "Message" });
+  const composer = page.getByRole("combobox", { name: "Message" });
   await composer.fill(text);
   await composer.press("Enter");
 }

@@ -362,6 +362,21 @@ describe("your network", () => {
   });
 });
 
+describe("degrees read by the loader", () => {
+  it("answer a member's degree and mutual count outside member pages (a mutation's answer)", async () => {
+    // a - b - c, and d alone: a follows c (second degree, one mutual) and d (third).
+    const [ma, mb, mc, md] = await Promise.all([0, 1, 2, 3].map(() => makeMember(app.url)));
+    await connect(ma, mb);
+    await connect(mb, mc);
+    const second = (await call(ma, NetworkFollowDocument, { userId: mc.id })).follow;
+    expect(second).toMatchObject({ degree: "SECOND", mutualConnectionCount: 1 });
+    const third = (await call(ma, NetworkFollowDocument, { userId: md.id })).follow;
+    expect(third).toMatchObject({ degree: "THIRD_PLUS", mutualConnectionCount: 0 });
+    const first = (await call(mc, NetworkFollowDocument, { userId: mb.id })).follow;
+    expect(first).toMatchObject({ degree: "FIRST", mutualConnectionCount: 0 });
+  });
+});
+
 describe("statements", () => {
   it("stay the same as the network grows", async () => {
     // The viewer and a target share every `friend`; each friend has a `leaf` in a place: the target

@@ -1,11 +1,14 @@
 import { Box, type SystemStyleObject } from "@chakra-ui/react";
-import MarkdownToJsx, { type MarkdownToJSX } from "markdown-to-jsx/react";
-import { memo } from "react";
+import MarkdownToJsx, { RuleType, type MarkdownToJSX } from "markdown-to-jsx/react";
+import { memo, useMemo } from "react";
+import { linkify, mentionIndex, type MentionedMember } from "./RichText";
 
 /**
  * Members' markdown, rendered safely (docs/ARCHITECTURE.md, "Conventions"): raw HTML is never parsed
  * (it shows as the text that was typed), `javascript:` and other unsafe URLs are dropped by the library's sanitizer, and
- * links open in a new tab without handing over the page or vouching for the target.
+ * links open in a new tab without handing over the page or vouching for the target. Given `mentions`,
+ * `@username` and `#word` in its text nodes become the app's links (RichText's `linkify`); code spans and
+ * blocks and the text of existing links stay as they are.
  */
 const OPTIONS: MarkdownToJSX.Options = {
   disableParsingRawHTML: true,
@@ -75,15 +78,39 @@ const PROSE: SystemStyleObject = {
 
 export interface MarkdownProps {
   children: string;
+  /** The members the server found in the text; given (even empty), mentions and tags become links. */
+  mentions?: readonly MentionedMember[] | null;
   /** Smaller type for previews; the article page reads at 'md'. */
   size?: "sm" | "md";
 }
 
 /** Renders a member's markdown (articles, and later posts) as styled, safe HTML. */
-export const Markdown = memo(function Markdown({ children, size = "md" }: MarkdownProps) {
+export const Markdown = memo(function Markdown({ children, size = "md", mentions }: MarkdownProps) {
+  const options = useMemo<MarkdownToJSX.Options>(() => {
+    if (mentions === undefined) return OPTIONS;
+    const index = mentionIndex(mentions);
+    // A link's own text stays as written: its children are rendered inside `next()`, synchronously.
+    let inLink = 0;
+    return {
+      ...OPTIONS,
+      renderRule: (next, node, _children, state) => {
+        if (node.type === RuleType.link) {
+          inLink += 1;
+          try {
+            return next();
+          } finally {
+            inLink -= 1;
+          }
+        }
+        return node.type === RuleType.text && !inLink && !state.inAnchor
+          ? linkify(node.text, index, true, `${String(state.key ?? "")}-`)
+          : next();
+      },
+    };
+  }, [mentions]);
   return (
     <Box css={PROSE} fontSize={size === "sm" ? "sm" : { base: "md", md: "lg" }}>
-      <MarkdownToJsx options={OPTIONS}>{children}</MarkdownToJsx>
+      <MarkdownToJsx options={options}>{children}</MarkdownToJsx>
     </Box>
   );
 });

@@ -18,6 +18,7 @@ import { profile } from "./profile/profile.feature";
 import { reactions } from "./reactions/reactions.feature";
 import { search } from "./search/search.feature";
 import { settings } from "./settings/settings.feature";
+import { tags } from "./tags/tags.feature";
 
 /**
  * Every area of the client, once. Only the composition root imports it: the router (App.tsx) for the
@@ -34,6 +35,7 @@ export const features: readonly Feature[] = [
   search,
   profile,
   network,
+  tags,
   groups,
   investing,
   articles,

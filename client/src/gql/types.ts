@@ -339,6 +339,7 @@ export type NotificationType =
   | 'GROUP_INVITATION'
   | 'GROUP_JOIN_DECISION'
   | 'GROUP_JOIN_REQUEST'
+  | 'MENTION'
   | 'MESSAGE'
   | 'PAGE_FOLLOWED'
   | 'PAGE_REVIEWED'
@@ -397,6 +398,8 @@ export type RiskLevel =
 export type SendMessageInput = {
   /** The business idea a business inquiry is about */
   businessIdeaId?: InputMaybe<Scalars['ID']['input']>;
+  /** The business page it is sent from (its Message button) */
+  businessPageId?: InputMaybe<Scalars['ID']['input']>;
   /** Trimmed; must not be empty */
   content: Scalars['String']['input'];
   messageType?: MessageType;
@@ -504,6 +507,8 @@ export type UpdateGroupInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** true removes the cover and its file; a new cover wins */
+  removeCover?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Fields left out stay as they are; the username cannot be changed after signup */

@@ -23,7 +23,10 @@ export function UserMenu({ me }: { me: Viewer }) {
           <Box as="span" display={{ base: "none", lg: "inline" }} maxW="40" truncate>
             {name}
           </Box>
-          <ChevronDownIcon />
+          {/* Not on a phone: the bar must fit 390 px with a super admin's Admin button too. */}
+          <Box as="span" display={{ base: "none", sm: "inline-flex" }}>
+            <ChevronDownIcon />
+          </Box>
         </Button>
       </Menu.Trigger>
       <Portal>

@@ -17,8 +17,8 @@ const VISITOR: NetworkFacts = { degree: null, mutual: 0 };
  * `<prefix>network`.
  */
 const factsSelect = (id: string, viewer: string, prefix: string) =>
-  `(SELECT ARRAY[m.mutual::text, ${degreeSql(viewer, id, "m.mutual")}]
-      FROM (SELECT ${mutualCountSql(viewer, id)} AS mutual) m) AS "${prefix}network"`;
+  `(SELECT ARRAY[network_facts.mutual::text, ${degreeSql(viewer, id, "network_facts.mutual")}]
+      FROM (SELECT ${mutualCountSql(viewer, id)} AS mutual) network_facts) AS "${prefix}network"`;
 
 /** The facts factsSelect read. */
 function factsOf(read: [string, string | null] | null | undefined): NetworkFacts {

@@ -32,6 +32,8 @@ export interface ArticleFixture {
   id: string;
   title: string;
   content: string;
+  /** The members the text mentions, as the server found them. */
+  mentions: { id: string; username: string }[];
   /** What the server derives from the content for list cards; the content itself when it is short. */
   preview: string;
   category: ArticleCategory | null;
@@ -89,6 +91,7 @@ export function makeArticle(overrides: Partial<ArticleFixture> = {}): ArticleFix
     id,
     title: `Article number ${counter}`,
     content: `Some thoughts worth sharing, part ${counter}.`,
+    mentions: [],
     preview: overrides.content ?? `Some thoughts worth sharing, part ${counter}.`,
     category: null,
     imageUrl: null,

@@ -100,6 +100,7 @@ export function makePagePost(overrides: Partial<PagePostFixture> = {}): PagePost
     __typename: "PagePost",
     id: `84000000-0000-4000-8000-${n}`,
     content: `Page post number ${counter}`,
+    mentions: [],
     imageUrls: [],
     createdAt: new Date().toISOString(),
     commentCount: 0,

@@ -107,6 +107,8 @@ export interface GroupPostFixture {
   __typename: "GroupPost";
   id: string;
   content: string;
+  /** The members the text mentions, as the server found them. */
+  mentions: { id: string; username: string }[];
   imageUrl: string | null;
   imageThumbnailUrl: string | null;
   createdAt: string;
@@ -123,6 +125,7 @@ export function makeGroupPost(overrides: Partial<GroupPostFixture> = {}): GroupP
     __typename: "GroupPost",
     id: `41000000-0000-4000-8000-${n}`,
     content: `Post number ${counter}`,
+    mentions: [],
     imageUrl: null,
     imageThumbnailUrl: null,
     createdAt: new Date(Date.now() - 3_600_000).toISOString(),
@@ -177,6 +180,8 @@ export interface CommentFixture {
   contentType: CommentableType;
   contentId: string;
   content: string;
+  /** The members the text mentions, as the server found them. */
+  mentions: { id: string; username: string }[];
   createdAt: string;
   editedAt: string | null;
   viewerCanEdit: boolean;
@@ -192,6 +197,7 @@ export function makeComment(
     __typename: "Comment",
     id: `44000000-0000-4000-8000-${n}`,
     content: `Comment number ${counter}`,
+    mentions: [],
     // Later fixtures are newer.
     createdAt: new Date(Date.now() - 3_600_000 + counter * 1000).toISOString(),
     editedAt: null,

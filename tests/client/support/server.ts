@@ -11,7 +11,7 @@ const emptyConnection = (typename: string) => ({
  * The msw server every client test shares; tests add handlers with `server.use(...)`, which take
  * precedence over these defaults. By default the signed-in top bar's bells have nothing unread, and
  * the home page's feed (members' and the landing page's), search, the groups directory, the investing grid and any comments
- * section have nothing to show, nor has the 'People you may know' card beside members' feed.
+ * section have nothing to show, nor have the 'People you may know' and 'Trending' cards beside members' feed.
  */
 export const server = setupServer(
   api.query("UnreadCounts", () =>
@@ -27,4 +27,6 @@ export const server = setupServer(
     gqlData({ businessIdeas: emptyConnection("BusinessIdeaConnection") }),
   ),
   api.query("Comments", () => gqlData({ comments: emptyConnection("CommentConnection") })),
+  api.query("TrendingTags", () => gqlData({ trendingTags: [] })),
+  api.query("FollowedTags", () => gqlData({ followedTags: [] })),
 );

@@ -112,7 +112,9 @@ export type NetworkFollowMutationVariables = Exact<{
   userId: string | number;
 }>;
 
-export type NetworkFollowMutation = { follow: { id: string } };
+export type NetworkFollowMutation = {
+  follow: { id: string; degree: Types.ConnectionDegree | null; mutualConnectionCount: number };
+};
 
 export type NetworkBlockMutationVariables = Exact<{
   userId: string | number;
@@ -709,7 +711,11 @@ export const NetworkFollowDocument = {
             ],
             selectionSet: {
               kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "mutualConnectionCount" } },
+              ],
             },
           },
         ],

@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { MessageCircleIcon, Share2Icon, Trash2Icon } from "lucide-react";
 import { ConfirmDialog } from "../ConfirmDialog";
+import { RichText, type MentionedMember } from "../RichText";
 import { Tooltip } from "../Tooltip";
 import { UserAvatar } from "../UserAvatar";
 
@@ -115,6 +116,8 @@ export interface PostCardFrameProps extends Omit<CardRootProps, "content"> {
   /** Buttons at the header's end (delete, report). */
   headerActions?: ReactNode;
   content: string;
+  /** The members the server found in `content`, whose `@names` become links. */
+  mentions?: readonly MentionedMember[] | null;
   images: readonly string[];
   imageProps?: ImageProps;
   /** The reactions bar, at the start of the actions row. */
@@ -137,6 +140,7 @@ export function PostCardFrame({
   time,
   headerActions,
   content,
+  mentions,
   images,
   imageProps,
   reactions,
@@ -161,9 +165,7 @@ export function PostCardFrame({
           </Stack>
           {headerActions}
         </HStack>
-        <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-          {content}
-        </Text>
+        <RichText text={content} mentions={mentions} />
         {images.map((url) => (
           <Image
             key={url}

@@ -1,18 +1,8 @@
-import {
-  Box,
-  Button,
-  Card,
-  Field,
-  HStack,
-  IconButton,
-  Image,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
+import { Box, Button, Card, Field, HStack, IconButton, Image, Stack, Text } from "@chakra-ui/react";
 import { useRef, type FormEvent, type ReactNode } from "react";
 import { ImagePlusIcon, XIcon } from "lucide-react";
 import { ARTICLE_IMAGE_ACCEPT } from "../articleImage";
+import { MentionTextarea } from "../MentionTextarea";
 import { UploadProgressBar } from "../UploadProgressBar";
 import { UserAvatar } from "../UserAvatar";
 
@@ -127,7 +117,7 @@ export function PostComposerFrame({
 }: PostComposerFrameProps) {
   const input = useRef<HTMLInputElement>(null);
   const textarea = (
-    <Textarea
+    <MentionTextarea
       aria-label={text.label}
       placeholder={text.placeholder}
       value={text.value}

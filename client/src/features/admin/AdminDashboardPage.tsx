@@ -29,7 +29,8 @@ export default function AdminDashboardPage() {
         onRetry={() => void refetch().catch(() => undefined)}
       />
       <Tabs.Root defaultValue="users" lazyMount unmountOnExit variant="line">
-        <Tabs.List mb="4" overflowX="auto" overflowY="hidden">
+        {/* Every tab stays in view (wrapping), rather than cut off mid-word in a row that scrolls. */}
+        <Tabs.List mb="4" flexWrap="wrap">
           <Tabs.Trigger value="users" flexShrink={0}>
             Users
           </Tabs.Trigger>

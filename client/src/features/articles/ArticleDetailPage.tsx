@@ -209,7 +209,7 @@ function ArticleView({
             borderWidth="1px"
           />
         ) : null}
-        <Markdown>{article.content}</Markdown>
+        <Markdown mentions={article.mentions}>{article.content}</Markdown>
         <Separator />
         <Reactions contentType="ARTICLE" contentId={article.id} reactions={article.reactions} />
         {draft ? null : (

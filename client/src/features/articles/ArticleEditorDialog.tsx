@@ -12,7 +12,6 @@ import {
   Stack,
   Tabs,
   Text,
-  Textarea,
 } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -35,6 +34,7 @@ import { uploadProgressContext } from "../../apollo/upload-progress";
 import { TextField } from "../../components/TextField";
 import { ArticlesDocument, CreateArticleDocument } from "./articles.generated";
 import { FormDialog } from "../../components/FormDialog";
+import { MentionTextarea } from "../../components/MentionTextarea";
 import { notify } from "../../theme/toaster";
 import { ArticleImageField, type ChosenImage } from "../../components/ArticleImageField";
 import type { TextEdit } from "./markdownEdit";
@@ -316,7 +316,7 @@ export function ArticleEditorDialog({ open, onOpenChange }: ArticleEditorDialogP
               <Field.Label>Content</Field.Label>
               <Stack gap="2" w="full">
                 <MarkdownToolbar textarea={textarea} onEdit={applyEdit} disabled={busy} />
-                <Textarea
+                <MentionTextarea
                   {...contentField}
                   ref={(element) => {
                     contentField.ref(element);

@@ -45,6 +45,7 @@ export type ArticleDetailFieldsFragment = {
   publishedAt: string | null;
   commentCount: number;
   viewerCanDelete: boolean;
+  mentions: Array<{ id: string; username: string }>;
   author: {
     id: string;
     username: string;
@@ -107,6 +108,7 @@ export type ArticleQuery = {
     publishedAt: string | null;
     commentCount: number;
     viewerCanDelete: boolean;
+    mentions: Array<{ id: string; username: string }>;
     author: {
       id: string;
       username: string;
@@ -243,6 +245,17 @@ export const ArticleDetailFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "title" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "imageUrl" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
@@ -532,6 +545,17 @@ export const ArticleDocument = {
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "title" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "imageUrl" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },

@@ -60,7 +60,7 @@ export function PageActions({ page }: { page: BusinessPageFieldsFragment }) {
     }
     if (!page.owner) return;
     notify.info("Opening Messages", `Starting conversation with ${page.name}`);
-    navigate("/messages", { state: { selectedUserId: page.owner.id } });
+    navigate("/messages", { state: { selectedUserId: page.owner.id, businessPageId: page.id } });
   };
 
   const changeCover = async (event: ChangeEvent<HTMLInputElement>) => {

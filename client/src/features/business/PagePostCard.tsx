@@ -86,6 +86,7 @@ export function PagePostCard({
         </>
       }
       content={post.content}
+      mentions={post.mentions}
       images={post.imageUrls}
       imageProps={{ maxH: "md" }}
       reactions={

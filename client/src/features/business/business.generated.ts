@@ -82,6 +82,7 @@ export type PagePostFieldsFragment = {
   commentCount: number;
   shareCount: number;
   viewerCanDelete: boolean;
+  mentions: Array<{ id: string; username: string }>;
   reactions: Array<{ type: Types.ReactionType; count: number; viewerHasReacted: boolean }>;
 };
 
@@ -171,6 +172,7 @@ export type PagePostQuery = {
     shareCount: number;
     viewerCanDelete: boolean;
     page: { id: string };
+    mentions: Array<{ id: string; username: string }>;
     reactions: Array<{ type: Types.ReactionType; count: number; viewerHasReacted: boolean }>;
   } | null;
 };
@@ -193,6 +195,7 @@ export type PagePostsQuery = {
         commentCount: number;
         shareCount: number;
         viewerCanDelete: boolean;
+        mentions: Array<{ id: string; username: string }>;
         reactions: Array<{ type: Types.ReactionType; count: number; viewerHasReacted: boolean }>;
       };
     }>;
@@ -364,6 +367,7 @@ export type CreatePagePostMutation = {
     commentCount: number;
     shareCount: number;
     viewerCanDelete: boolean;
+    mentions: Array<{ id: string; username: string }>;
     reactions: Array<{ type: Types.ReactionType; count: number; viewerHasReacted: boolean }>;
   };
 };
@@ -624,6 +628,17 @@ export const PagePostFieldsFragmentDoc = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "imageUrls" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           { kind: "Field", name: { kind: "Name", value: "commentCount" } },
@@ -983,6 +998,17 @@ export const PagePostDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "imageUrls" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           { kind: "Field", name: { kind: "Name", value: "commentCount" } },
@@ -1118,6 +1144,17 @@ export const PagePostsDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "imageUrls" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           { kind: "Field", name: { kind: "Name", value: "commentCount" } },
@@ -1757,6 +1794,17 @@ export const CreatePagePostDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "imageUrls" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           { kind: "Field", name: { kind: "Name", value: "commentCount" } },

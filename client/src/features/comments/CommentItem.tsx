@@ -9,7 +9,6 @@ import {
   Portal,
   Stack,
   Text,
-  Textarea,
 } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { COMMENT_LIMITS, commentContent } from "@rules/comments";
@@ -19,6 +18,8 @@ import { EllipsisIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { DegreeBadge } from "../../components/DegreeBadge";
+import { MentionTextarea } from "../../components/MentionTextarea";
+import { RichText } from "../../components/RichText";
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
 import { notify } from "../../theme/toaster";
@@ -140,9 +141,7 @@ export function CommentItem({ comment }: { comment: CommentFieldsFragment }) {
           {editing ? (
             <EditComment comment={comment} onDone={() => setEditing(false)} />
           ) : (
-            <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
-              {comment.content}
-            </Text>
+            <RichText fontSize="sm" text={comment.content} mentions={comment.mentions} />
           )}
         </Box>
       </Box>
@@ -184,7 +183,7 @@ function EditComment({ comment, onDone }: { comment: CommentFieldsFragment; onDo
   return (
     <Stack gap="2" pt="1.5" pb="1">
       <Field.Root invalid={tooLong}>
-        <Textarea
+        <MentionTextarea
           aria-label="Edit comment"
           value={text}
           onChange={(event) => setText(event.target.value)}

@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, Field, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import { COMMENT_LIMITS, commentContent } from "@rules/comments";
 import { useState } from "react";
@@ -6,6 +6,7 @@ import { SendIcon } from "lucide-react";
 import { userMessage } from "../../apollo/errors";
 import { useSession } from "../../apollo/session";
 import { AvatarSkeleton } from "../../components/AvatarSkeleton";
+import { MentionTextarea } from "../../components/MentionTextarea";
 import { RetryButton } from "../../components/LoadFailed";
 import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
 import { usePagedList } from "../../apollo/usePagedList";
@@ -246,7 +247,7 @@ function CommentBox({
         css={{ "--avatar-size": "sizes.8", "--avatar-font-size": "fontSizes.xs" }}
       />
       <Field.Root invalid={tooLong} flex="1" minW="0">
-        <Textarea
+        <MentionTextarea
           aria-label={words.placeholder.replace(/\.+$/, "")}
           placeholder={words.placeholder}
           value={text}

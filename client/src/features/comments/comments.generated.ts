@@ -15,6 +15,7 @@ export type CommentFieldsFragment = {
   editedAt: string | null;
   viewerCanEdit: boolean;
   viewerCanDelete: boolean;
+  mentions: Array<{ id: string; username: string }>;
   author: {
     id: string;
     username: string;
@@ -45,6 +46,7 @@ export type CommentsQuery = {
         editedAt: string | null;
         viewerCanEdit: boolean;
         viewerCanDelete: boolean;
+        mentions: Array<{ id: string; username: string }>;
         author: {
           id: string;
           username: string;
@@ -73,6 +75,7 @@ export type AddCommentMutation = {
     editedAt: string | null;
     viewerCanEdit: boolean;
     viewerCanDelete: boolean;
+    mentions: Array<{ id: string; username: string }>;
     author: {
       id: string;
       username: string;
@@ -99,6 +102,7 @@ export type UpdateCommentMutation = {
     editedAt: string | null;
     viewerCanEdit: boolean;
     viewerCanDelete: boolean;
+    mentions: Array<{ id: string; username: string }>;
     author: {
       id: string;
       username: string;
@@ -131,6 +135,7 @@ export type CommentAddedSubscription = {
     editedAt: string | null;
     viewerCanEdit: boolean;
     viewerCanDelete: boolean;
+    mentions: Array<{ id: string; username: string }>;
     author: {
       id: string;
       username: string;
@@ -156,6 +161,17 @@ export const CommentFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "contentType" } },
           { kind: "Field", name: { kind: "Name", value: "contentId" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           { kind: "Field", name: { kind: "Name", value: "editedAt" } },
           { kind: "Field", name: { kind: "Name", value: "viewerCanEdit" } },
@@ -300,6 +316,17 @@ export const CommentsDocument = {
           { kind: "Field", name: { kind: "Name", value: "contentType" } },
           { kind: "Field", name: { kind: "Name", value: "contentId" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           { kind: "Field", name: { kind: "Name", value: "editedAt" } },
           { kind: "Field", name: { kind: "Name", value: "viewerCanEdit" } },
@@ -375,6 +402,17 @@ export const AddCommentDocument = {
           { kind: "Field", name: { kind: "Name", value: "contentType" } },
           { kind: "Field", name: { kind: "Name", value: "contentId" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           { kind: "Field", name: { kind: "Name", value: "editedAt" } },
           { kind: "Field", name: { kind: "Name", value: "viewerCanEdit" } },
@@ -463,6 +501,17 @@ export const UpdateCommentDocument = {
           { kind: "Field", name: { kind: "Name", value: "contentType" } },
           { kind: "Field", name: { kind: "Name", value: "contentId" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           { kind: "Field", name: { kind: "Name", value: "editedAt" } },
           { kind: "Field", name: { kind: "Name", value: "viewerCanEdit" } },
@@ -587,6 +636,17 @@ export const CommentAddedDocument = {
           { kind: "Field", name: { kind: "Name", value: "contentType" } },
           { kind: "Field", name: { kind: "Name", value: "contentId" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
           { kind: "Field", name: { kind: "Name", value: "editedAt" } },
           { kind: "Field", name: { kind: "Name", value: "viewerCanEdit" } },

@@ -3,7 +3,7 @@ import { CalendarDaysIcon } from "lucide-react";
 import { lazy } from "react";
 import { dataText, defineFeature, type NotificationKind } from "../feature";
 
-/** An event notification (changed, cancelled, a place on the waitlist came free) opens the event. */
+/** An event notification (changed, cancelled, a place on the waitlist came free, a reminder) opens the event. */
 const eventActivity: NotificationKind = {
   icon: CalendarDaysIcon,
   opens: (data) => {
@@ -41,5 +41,6 @@ export const events = defineFeature({
     EVENT_UPDATED: eventActivity,
     EVENT_CANCELLED: eventActivity,
     EVENT_PROMOTED: eventActivity,
+    EVENT_REMINDER: eventActivity,
   },
 });

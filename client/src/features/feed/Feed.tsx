@@ -169,6 +169,10 @@ function FeedAside({ narrow }: { narrow: boolean }) {
       mb={narrow ? "4" : undefined}
       position={narrow ? undefined : "sticky"}
       top={narrow ? undefined : "20"}
+      // Taller than the screen (several cards), the column scrolls on its own rather than hiding its end.
+      maxH={narrow ? undefined : "calc(100dvh - 6rem)"}
+      overflowY={narrow ? undefined : "auto"}
+      overscrollBehavior="contain"
       alignSelf="start"
       minW="0"
       w={narrow ? "full" : undefined}

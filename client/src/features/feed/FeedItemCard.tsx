@@ -19,6 +19,7 @@ import { displayName } from "../../lib/names";
 import { feedItemTarget, feedKind, feedTypeLabel, feedTypePalette } from "./feed";
 import { fullTime, relativeTime } from "../../lib/time";
 import { useFeatures } from "../registry";
+import { LinkedText } from "../../components/RichText";
 
 export interface FeedItemCardProps {
   item: FeedItemFieldsFragment;
@@ -113,7 +114,8 @@ export function FeedItemCard({ item, onSignInRequired }: FeedItemCardProps) {
 
           {item.description ? (
             <Text color="fg.muted" lineClamp={4} whiteSpace="pre-line" wordBreak="break-word">
-              {item.description}
+              {/* Its #tags link to their pages; feed items carry no mentions, so @names stay text. */}
+              <LinkedText text={item.description} />
             </Text>
           ) : null}
 

@@ -2,4 +2,4 @@
  * What the feed area offers the other areas, the shared pieces and the frame; its manifest is
  * feed.feature.ts.
  */
-export { Feed, LatestOnAgora } from "./views";
+export { Feed, FeedCard, LatestOnAgora } from "./views";

@@ -1,4 +1,4 @@
-import { Field, NativeSelect, Stack, Textarea } from "@chakra-ui/react";
+import { Field, NativeSelect, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FORUM_LIMITS, FORUM_MESSAGES, forumContent, forumTitle } from "@rules/forums";
@@ -10,6 +10,7 @@ import { errorTitle, fieldErrors, userMessage } from "../../apollo/errors";
 import { TextField } from "../../components/TextField";
 import type { ForumCategory } from "../../gql/types";
 import { FormDialog } from "../../components/FormDialog";
+import { MentionTextarea } from "../../components/MentionTextarea";
 import { notify } from "../../theme/toaster";
 import { CATEGORIES } from "./categories";
 import { CreateForumPostDocument, UpdateForumPostDocument } from "./forums.generated";
@@ -141,7 +142,7 @@ export function ForumPostDialog({ open, onOpenChange, category, post }: ForumPos
         </Field.Root>
         <Field.Root invalid={Boolean(errors.content)} disabled={busy}>
           <Field.Label>Content</Field.Label>
-          <Textarea
+          <MentionTextarea
             {...register("content")}
             rows={8}
             placeholder="Share details, context or your question. Markdown is supported."

@@ -208,7 +208,7 @@ function PostView({ post }: { post: ForumPostDetailFieldsFragment }) {
             </Stack>
           </HStack>
           <Box overflowWrap="anywhere">
-            <Markdown>{post.content}</Markdown>
+            <Markdown mentions={post.mentions}>{post.content}</Markdown>
           </Box>
           <Separator />
           <HStack justify="space-between" gap="3" wrap="wrap">

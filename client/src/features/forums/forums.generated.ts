@@ -50,6 +50,7 @@ export type ForumPostDetailFieldsFragment = {
   viewCount: number;
   replyCount: number;
   viewerHasSaved: boolean;
+  mentions: Array<{ id: string; username: string }>;
   author: {
     id: string;
     username: string;
@@ -142,6 +143,7 @@ export type ForumPostQuery = {
     viewCount: number;
     replyCount: number;
     viewerHasSaved: boolean;
+    mentions: Array<{ id: string; username: string }>;
     author: {
       id: string;
       username: string;
@@ -214,6 +216,7 @@ export type UpdateForumPostMutation = {
     viewCount: number;
     replyCount: number;
     viewerHasSaved: boolean;
+    mentions: Array<{ id: string; username: string }>;
     author: {
       id: string;
       username: string;
@@ -359,6 +362,17 @@ export const ForumPostDetailFieldsFragmentDoc = {
         selections: [
           { kind: "FragmentSpread", name: { kind: "Name", value: "ForumPostCardFields" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "updatedAt" } },
           { kind: "Field", name: { kind: "Name", value: "editedAt" } },
           { kind: "Field", name: { kind: "Name", value: "commentCount" } },
@@ -800,6 +814,17 @@ export const ForumPostDocument = {
         selections: [
           { kind: "FragmentSpread", name: { kind: "Name", value: "ForumPostCardFields" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "updatedAt" } },
           { kind: "Field", name: { kind: "Name", value: "editedAt" } },
           { kind: "Field", name: { kind: "Name", value: "commentCount" } },
@@ -1075,6 +1100,17 @@ export const UpdateForumPostDocument = {
         selections: [
           { kind: "FragmentSpread", name: { kind: "Name", value: "ForumPostCardFields" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "updatedAt" } },
           { kind: "Field", name: { kind: "Name", value: "editedAt" } },
           { kind: "Field", name: { kind: "Name", value: "commentCount" } },

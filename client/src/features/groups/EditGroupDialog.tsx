@@ -15,7 +15,7 @@ import { GROUP_LIMITS, groupDetailsSchema } from "@rules/groups";
 import { useEffect, useState, type FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { Trash2Icon } from "lucide-react";
+import { ImageOffIcon, Trash2Icon, Undo2Icon } from "lucide-react";
 import { errorTitle, fieldErrors, userMessage } from "../../apollo/errors";
 import { uploadProgressContext } from "../../apollo/upload-progress";
 import { ArticleImageField, type ChosenImage } from "../../components/ArticleImageField";
@@ -28,10 +28,14 @@ import { GroupCover } from "./GroupCover";
 import { UpdateGroupDocument, type GroupDetailFieldsFragment } from "./group.generated";
 import { GROUP_TEXT } from "./text";
 
-/** The name and description by the rules shared with the server; privacy and a new cover are choices. */
+/**
+ * The name and description by the rules shared with the server; privacy, a new cover and removing the
+ * current one are choices.
+ */
 const editSchema = groupDetailsSchema.extend({
   isPrivate: z.boolean(),
   cover: z.custom<ChosenImage | null>(),
+  removeCover: z.boolean(),
 });
 
 type Values = z.input<typeof editSchema>;
@@ -42,6 +46,7 @@ const valuesOf = (group: GroupDetailFieldsFragment): Values => ({
   description: group.description,
   isPrivate: group.isPrivate,
   cover: null,
+  removeCover: false,
 });
 
 export interface EditGroupDialogProps {
@@ -53,8 +58,8 @@ export interface EditGroupDialogProps {
 }
 
 /**
- * 'Edit group', for the group's admins: name, description, privacy and a new cover (uploaded with
- * progress), sending only what changed. Going private is confirmed first, with what it hides; the
+ * 'Edit group', for the group's admins: name, description, privacy, and a new cover (uploaded with
+ * progress) or none (Remove cover), sending only what changed. Going private is confirmed first, with what it hides; the
  * server's messages land on their fields. Delete group hands over to the typed confirmation.
  */
 export function EditGroupDialog({ group, open, onOpenChange, onDelete }: EditGroupDialogProps) {
@@ -99,6 +104,7 @@ export function EditGroupDialog({ group, open, onOpenChange, onDelete }: EditGro
     if (values.isPrivate !== group.isPrivate) input.isPrivate = values.isPrivate;
     const cover = values.cover ?? null;
     if (cover) input.cover = cover.file;
+    else if (values.removeCover && group.coverImageUrl) input.removeCover = true;
     setBusy(true);
     setProgress(cover ? null : undefined);
     try {
@@ -226,18 +232,62 @@ export function EditGroupDialog({ group, open, onOpenChange, onDelete }: EditGro
             render={({ field: cover }) => (
               <Stack gap="3">
                 {group.coverImageUrl && !cover.value ? (
-                  <Stack gap="1.5">
-                    <Text textStyle="sm" fontWeight="medium">
-                      Current cover
-                    </Text>
-                    <Box borderRadius="l2" overflow="hidden" borderWidth="1px">
-                      <GroupCover
-                        src={group.coverThumbnailUrl ?? group.coverImageUrl}
-                        h="24"
-                        alt={`${group.name} cover`}
-                      />
-                    </Box>
-                  </Stack>
+                  <Controller
+                    control={control}
+                    name="removeCover"
+                    render={({ field: remove }) =>
+                      remove.value ? (
+                        <HStack
+                          justify="space-between"
+                          gap="3"
+                          borderWidth="1px"
+                          borderStyle="dashed"
+                          borderRadius="l2"
+                          px="4"
+                          py="3"
+                          role="status"
+                        >
+                          <Text fontSize="sm" color="fg.muted" minW="0">
+                            The cover will be removed when you save.
+                          </Text>
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            colorPalette="gray"
+                            flexShrink={0}
+                            disabled={busy}
+                            onClick={() => remove.onChange(false)}
+                          >
+                            <Undo2Icon /> Keep cover
+                          </Button>
+                        </HStack>
+                      ) : (
+                        <Stack gap="1.5">
+                          <HStack justify="space-between" gap="3">
+                            <Text textStyle="sm" fontWeight="medium">
+                              Current cover
+                            </Text>
+                            <Button
+                              size="xs"
+                              variant="ghost"
+                              colorPalette="red"
+                              disabled={busy}
+                              onClick={() => remove.onChange(true)}
+                            >
+                              <ImageOffIcon /> Remove cover
+                            </Button>
+                          </HStack>
+                          <Box borderRadius="l2" overflow="hidden" borderWidth="1px">
+                            <GroupCover
+                              src={group.coverThumbnailUrl ?? group.coverImageUrl}
+                              h="24"
+                              alt={`${group.name} cover`}
+                            />
+                          </Box>
+                        </Stack>
+                      )
+                    }
+                  />
                 ) : null}
                 <ArticleImageField
                   image={cover.value ?? null}

@@ -108,6 +108,7 @@ export function GroupPostCard({
         </>
       }
       content={post.content}
+      mentions={post.mentions}
       images={post.imageUrl ? [post.imageUrl] : []}
       imageProps={{ maxH: { base: "72", md: "md" }, borderWidth: "1px" }}
       reactions={

@@ -15,6 +15,7 @@ export type GroupPostFieldsFragment = {
   commentCount: number;
   shareCount: number;
   viewerCanDelete: boolean;
+  mentions: Array<{ id: string; username: string }>;
   author: {
     id: string;
     username: string;
@@ -44,6 +45,7 @@ export type GroupPostsQuery = {
         commentCount: number;
         shareCount: number;
         viewerCanDelete: boolean;
+        mentions: Array<{ id: string; username: string }>;
         author: {
           id: string;
           username: string;
@@ -73,6 +75,7 @@ export type GroupPostQuery = {
     shareCount: number;
     viewerCanDelete: boolean;
     group: { id: string };
+    mentions: Array<{ id: string; username: string }>;
     author: {
       id: string;
       username: string;
@@ -98,6 +101,7 @@ export type CreateGroupPostMutation = {
     commentCount: number;
     shareCount: number;
     viewerCanDelete: boolean;
+    mentions: Array<{ id: string; username: string }>;
     author: {
       id: string;
       username: string;
@@ -134,6 +138,17 @@ export const GroupPostFieldsFragmentDoc = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "imageUrl" } },
           { kind: "Field", name: { kind: "Name", value: "imageThumbnailUrl" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
@@ -326,6 +341,17 @@ export const GroupPostsDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "imageUrl" } },
           { kind: "Field", name: { kind: "Name", value: "imageThumbnailUrl" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
@@ -442,6 +468,17 @@ export const GroupPostDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "imageUrl" } },
           { kind: "Field", name: { kind: "Name", value: "imageThumbnailUrl" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
@@ -550,6 +587,17 @@ export const CreateGroupPostDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "imageUrl" } },
           { kind: "Field", name: { kind: "Name", value: "imageThumbnailUrl" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },

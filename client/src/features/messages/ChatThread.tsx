@@ -16,6 +16,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import { ArrowLeftIcon, MessageCircleIcon } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
+import { LinkedText, type MentionedMember } from "../../components/RichText";
 import { UserAvatar } from "../../components/UserAvatar";
 import {
   ChatPartnerDocument,
@@ -61,14 +62,20 @@ function Bubble({
   content,
   businessInquiry,
   inquiryTitle,
+  pageName,
+  mentions,
   pending,
   children,
 }: {
   mine: boolean;
   content: string;
+  /** The members the server found in the message, whose `@names` become links. */
+  mentions?: readonly MentionedMember[] | null;
   businessInquiry?: boolean;
   /** The idea a business inquiry is about: 'Re: {title}'. */
   inquiryTitle?: string | null;
+  /** The business page a message was sent from: 'Re: {name}'. */
+  pageName?: string | null;
   pending?: boolean;
   children?: ReactNode;
 }) {
@@ -92,8 +99,17 @@ function Bubble({
             <Text fontSize="xs" fontWeight="semibold" opacity={0.85} mb="0.5">
               {inquiryTitle ? `Re: ${inquiryTitle}` : "Business inquiry"}
             </Text>
+          ) : pageName ? (
+            <Text fontSize="xs" fontWeight="semibold" opacity={0.85} mb="0.5">
+              {`Re: ${pageName}`}
+            </Text>
           ) : null}
-          {content}
+          <LinkedText
+            text={content}
+            mentions={mentions}
+            tags={false}
+            color={mine ? "inherit" : "brand"}
+          />
         </Box>
         {children}
       </Stack>
@@ -349,6 +365,8 @@ export function ChatThread({
               content={message.content}
               businessInquiry={Boolean(message.businessIdeaId)}
               inquiryTitle={message.businessIdea?.title}
+              pageName={message.businessPage?.name}
+              mentions={message.mentions}
             >
               <HStack gap="1.5" fontSize="2xs" color="fg.muted">
                 <Text as="time">{formatWhen(message.createdAt)}</Text>
@@ -367,6 +385,7 @@ export function ChatThread({
             mine
             content={item.content}
             businessInquiry={Boolean(item.businessIdeaId)}
+            pageName={item.businessPage?.name}
             pending
           >
             {item.status === "sending" ? (

@@ -1,6 +1,7 @@
-import { HStack, IconButton, Textarea } from "@chakra-ui/react";
+import { HStack, IconButton } from "@chakra-ui/react";
 import { useState, type KeyboardEvent } from "react";
 import { SendHorizontalIcon } from "lucide-react";
+import { MentionTextarea } from "../../components/MentionTextarea";
 
 export interface ComposerProps {
   /** Called with the trimmed, non-empty text. */
@@ -39,7 +40,8 @@ export function Composer({
 
   return (
     <HStack align="end" gap="2" p="3" borderTopWidth="1px" bg="bg.panel" flexShrink={0}>
-      <Textarea
+      <MentionTextarea
+        listPlacement="top"
         autoresize
         rows={1}
         minH="60px"

@@ -103,6 +103,10 @@ function ConversationRow({
                   ? `Re: ${lastMessage.businessIdea.title}`
                   : "Business inquiry"}
               </Text>
+            ) : lastMessage.businessPage ? (
+              <Text fontSize="xs" fontWeight="medium" color="brand.fg" truncate>
+                {`Re: ${lastMessage.businessPage.name}`}
+              </Text>
             ) : null}
             <HStack gap="2" align="center">
               <Text

@@ -18,7 +18,7 @@ export interface MessagePreviewItemProps {
 
 /**
  * A received message in a list (the bell, the inbox): the sender's avatar and name, the time, a
- * business-inquiry line, the content and an unread dot. The whole row is one button.
+ * business-inquiry or business-page line ('Re: …'), the content and an unread dot. The whole row is one button.
  */
 export function MessagePreviewItem({
   message,
@@ -62,6 +62,10 @@ export function MessagePreviewItem({
             {message.businessIdeaId ? (
               <Text fontSize="xs" fontWeight="medium" color="brand.fg">
                 {message.businessIdea ? `Re: ${message.businessIdea.title}` : "Business inquiry"}
+              </Text>
+            ) : message.businessPage ? (
+              <Text fontSize="xs" fontWeight="medium" color="brand.fg" truncate>
+                {`Re: ${message.businessPage.name}`}
               </Text>
             ) : null}
             <Text

@@ -1,4 +1,5 @@
 import { Box, Button, Center, Flex, HStack, Heading, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { MessagesSquareIcon, SquarePenIcon } from "lucide-react";
 import { useLocation } from "react-router-dom";
@@ -10,6 +11,7 @@ import { useIsMobile } from "../../lib/useIsMobile";
 import type { ConversationContext } from "./cache";
 import { ChatThread } from "./ChatThread";
 import { ConversationList, type OpenConversation } from "./ConversationList";
+import { MessagePageContextDocument } from "./messages.generated";
 import { readMessagesNavigationState } from "./navigation";
 import { NewMessageDialog } from "./NewMessageDialog";
 import { useSendMessages } from "./useSendMessages";
@@ -45,10 +47,44 @@ function InquiryNote({ open, onGeneral }: { open: OpenConversation; onGeneral: (
   );
 }
 
+/** The business page a chat was opened from ('Message' on the page), with the member it goes to. */
+interface PageContext {
+  partnerId: string;
+  pageId: string;
+}
+
+/** 'Re: {page name}' above the composer: the next message says which page it is about. */
+function PageNote({ name, onRemove }: { name: string; onRemove: () => void }) {
+  return (
+    <HStack
+      justify="space-between"
+      gap="2"
+      mx="3"
+      mb="1"
+      px="3"
+      py="1.5"
+      borderRadius="l2"
+      bg="brand.subtle"
+      color="brand.fg"
+      fontSize="xs"
+      flexShrink={0}
+      minW="0"
+    >
+      <Text fontWeight="medium" truncate minW="0" title={`Re: ${name}`}>
+        {`Re: ${name}`}
+      </Text>
+      <Button size="2xs" variant="ghost" flexShrink={0} onClick={onRemove}>
+        Remove
+      </Button>
+    </HStack>
+  );
+}
+
 /**
  * /messages: the viewer's conversations (General and Business Inquiries, newest activity first) beside
  * the open thread, which takes the rest of the width; 'New message' starts a conversation with anyone.
- * On a phone, the list, and the thread full-screen with a back button.
+ * On a phone, the list, and the thread full-screen with a back button. Opened from a business page's
+ * Message button, the next general message to its owner names the page ('Re: {name}').
  */
 export default function MessagesPage() {
   const { me } = useSession();
@@ -67,6 +103,15 @@ export default function MessagesPage() {
     };
   };
   const [open, setOpen] = useState<OpenConversation | null>(() => fromState(location.state));
+  const pageFromState = (state: unknown): PageContext | null => {
+    const next = readMessagesNavigationState(state);
+    if (!next.selectedUserId || !next.businessPageId) return null;
+    if ((next.messageType ?? "GENERAL") !== "GENERAL") return null;
+    return { partnerId: next.selectedUserId, pageId: next.businessPageId };
+  };
+  const [pageContext, setPageContext] = useState<PageContext | null>(() =>
+    pageFromState(location.state),
+  );
   const [tab, setTab] = useState<MessageType>(
     readMessagesNavigationState(location.state).messageType ?? "GENERAL",
   );
@@ -79,8 +124,13 @@ export default function MessagesPage() {
     if (next) {
       setOpen(next);
       setTab(next.messageType);
+      setPageContext(pageFromState(location.state));
     }
   }
+  const pageQuery = useQuery(MessagePageContextDocument, {
+    variables: { id: pageContext?.pageId ?? "" },
+    skip: !pageContext,
+  });
 
   const sending = useSendMessages(me?.id ?? "");
 
@@ -94,6 +144,14 @@ export default function MessagesPage() {
 
   // Nobody chats with themself (a stale link could ask for it).
   const current = open && open.partnerId !== me.id ? open : null;
+  const contextPage = pageQuery.data?.businessPage ?? null;
+  const aboutPage =
+    current &&
+    current.messageType === "GENERAL" &&
+    pageContext?.partnerId === current.partnerId &&
+    contextPage?.id === pageContext.pageId
+      ? { id: contextPage.id, name: contextPage.name }
+      : null;
   const openChat = (partnerId: string, context: ConversationContext = GENERAL) => {
     setOpen({ partnerId, ...context });
     setTab(context.messageType);
@@ -111,17 +169,26 @@ export default function MessagesPage() {
           item.messageType === current.messageType &&
           item.businessIdeaId === current.businessIdeaId,
       )}
-      onSend={(content, afterMessageId) =>
+      onSend={(content, afterMessageId) => {
         sending.send(current.partnerId, content, {
           messageType: current.messageType,
           businessIdeaId: current.businessIdeaId,
+          businessPage: aboutPage,
           afterMessageId,
-        })
-      }
+        });
+        // The page is named once, by the message that opens the subject.
+        if (aboutPage) setPageContext(null);
+      }}
       onRetry={sending.retry}
       onDiscard={sending.discard}
       onBack={mobile ? () => setOpen(null) : undefined}
-      composerNote={<InquiryNote open={current} onGeneral={() => openChat(current.partnerId)} />}
+      composerNote={
+        aboutPage ? (
+          <PageNote name={aboutPage.name} onRemove={() => setPageContext(null)} />
+        ) : (
+          <InquiryNote open={current} onGeneral={() => openChat(current.partnerId)} />
+        )
+      }
     />
   ) : null;
 

@@ -21,8 +21,11 @@ export type MessageFieldsFragment = {
   readAt: string | null;
   messageType: Types.MessageType;
   businessIdeaId: string | null;
+  businessPageId: string | null;
   createdAt: string;
+  mentions: Array<{ id: string; username: string }>;
   businessIdea: { id: string; title: string } | null;
+  businessPage: { id: string; name: string } | null;
   sender: {
     id: string;
     username: string;
@@ -50,8 +53,11 @@ export type InboxPageFragment = {
       readAt: string | null;
       messageType: Types.MessageType;
       businessIdeaId: string | null;
+      businessPageId: string | null;
       createdAt: string;
+      mentions: Array<{ id: string; username: string }>;
       businessIdea: { id: string; title: string } | null;
+      businessPage: { id: string; name: string } | null;
       sender: {
         id: string;
         username: string;
@@ -87,8 +93,11 @@ export type InboxPreviewQuery = {
         readAt: string | null;
         messageType: Types.MessageType;
         businessIdeaId: string | null;
+        businessPageId: string | null;
         createdAt: string;
+        mentions: Array<{ id: string; username: string }>;
         businessIdea: { id: string; title: string } | null;
+        businessPage: { id: string; name: string } | null;
         sender: {
           id: string;
           username: string;
@@ -128,8 +137,11 @@ export type ConversationFieldsFragment = {
     readAt: string | null;
     messageType: Types.MessageType;
     businessIdeaId: string | null;
+    businessPageId: string | null;
     createdAt: string;
+    mentions: Array<{ id: string; username: string }>;
     businessIdea: { id: string; title: string } | null;
+    businessPage: { id: string; name: string } | null;
     sender: {
       id: string;
       username: string;
@@ -177,8 +189,11 @@ export type ConversationsQuery = {
           readAt: string | null;
           messageType: Types.MessageType;
           businessIdeaId: string | null;
+          businessPageId: string | null;
           createdAt: string;
+          mentions: Array<{ id: string; username: string }>;
           businessIdea: { id: string; title: string } | null;
+          businessPage: { id: string; name: string } | null;
           sender: {
             id: string;
             username: string;
@@ -220,8 +235,11 @@ export type ConversationQuery = {
         readAt: string | null;
         messageType: Types.MessageType;
         businessIdeaId: string | null;
+        businessPageId: string | null;
         createdAt: string;
+        mentions: Array<{ id: string; username: string }>;
         businessIdea: { id: string; title: string } | null;
+        businessPage: { id: string; name: string } | null;
         sender: {
           id: string;
           username: string;
@@ -241,6 +259,12 @@ export type ConversationQuery = {
     pageInfo: { hasPreviousPage: boolean; startCursor: string | null };
   };
 };
+
+export type MessagePageContextQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MessagePageContextQuery = { businessPage: { id: string; name: string } | null };
 
 export type ContactFieldsFragment = {
   id: string;
@@ -303,8 +327,11 @@ export type SendMessageMutation = {
     readAt: string | null;
     messageType: Types.MessageType;
     businessIdeaId: string | null;
+    businessPageId: string | null;
     createdAt: string;
+    mentions: Array<{ id: string; username: string }>;
     businessIdea: { id: string; title: string } | null;
+    businessPage: { id: string; name: string } | null;
     sender: {
       id: string;
       username: string;
@@ -354,8 +381,11 @@ export type MessageReceivedSubscription = {
     readAt: string | null;
     messageType: Types.MessageType;
     businessIdeaId: string | null;
+    businessPageId: string | null;
     createdAt: string;
+    mentions: Array<{ id: string; username: string }>;
     businessIdea: { id: string; title: string } | null;
+    businessPage: { id: string; name: string } | null;
     sender: {
       id: string;
       username: string;
@@ -424,6 +454,17 @@ export const MessageFieldsFragmentDoc = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "read" } },
           { kind: "Field", name: { kind: "Name", value: "readAt" } },
           { kind: "Field", name: { kind: "Name", value: "messageType" } },
@@ -436,6 +477,18 @@ export const MessageFieldsFragmentDoc = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "title" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "businessPageId" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "businessPage" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
               ],
             },
           },
@@ -555,6 +608,17 @@ export const InboxPageFragmentDoc = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "read" } },
           { kind: "Field", name: { kind: "Name", value: "readAt" } },
           { kind: "Field", name: { kind: "Name", value: "messageType" } },
@@ -567,6 +631,18 @@ export const InboxPageFragmentDoc = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "title" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "businessPageId" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "businessPage" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
               ],
             },
           },
@@ -666,6 +742,17 @@ export const ConversationFieldsFragmentDoc = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "read" } },
           { kind: "Field", name: { kind: "Name", value: "readAt" } },
           { kind: "Field", name: { kind: "Name", value: "messageType" } },
@@ -678,6 +765,18 @@ export const ConversationFieldsFragmentDoc = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "title" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "businessPageId" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "businessPage" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
               ],
             },
           },
@@ -797,6 +896,17 @@ export const InboxPreviewDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "read" } },
           { kind: "Field", name: { kind: "Name", value: "readAt" } },
           { kind: "Field", name: { kind: "Name", value: "messageType" } },
@@ -809,6 +919,18 @@ export const InboxPreviewDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "title" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "businessPageId" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "businessPage" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
               ],
             },
           },
@@ -1007,6 +1129,17 @@ export const ConversationsDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "read" } },
           { kind: "Field", name: { kind: "Name", value: "readAt" } },
           { kind: "Field", name: { kind: "Name", value: "messageType" } },
@@ -1019,6 +1152,18 @@ export const ConversationsDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "title" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "businessPageId" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "businessPage" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
               ],
             },
           },
@@ -1232,6 +1377,17 @@ export const ConversationDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "read" } },
           { kind: "Field", name: { kind: "Name", value: "readAt" } },
           { kind: "Field", name: { kind: "Name", value: "messageType" } },
@@ -1244,6 +1400,18 @@ export const ConversationDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "title" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "businessPageId" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "businessPage" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
               ],
             },
           },
@@ -1279,6 +1447,49 @@ export const ConversationDocument = {
     },
   ],
 } as unknown as DocumentNode<ConversationQuery, ConversationQueryVariables>;
+export const MessagePageContextDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "MessagePageContext" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "businessPage" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MessagePageContextQuery, MessagePageContextQueryVariables>;
 export const ContactsDocument = {
   kind: "Document",
   definitions: [
@@ -1516,6 +1727,17 @@ export const SendMessageDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "read" } },
           { kind: "Field", name: { kind: "Name", value: "readAt" } },
           { kind: "Field", name: { kind: "Name", value: "messageType" } },
@@ -1528,6 +1750,18 @@ export const SendMessageDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "title" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "businessPageId" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "businessPage" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
               ],
             },
           },
@@ -1746,6 +1980,17 @@ export const MessageReceivedDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "read" } },
           { kind: "Field", name: { kind: "Name", value: "readAt" } },
           { kind: "Field", name: { kind: "Name", value: "messageType" } },
@@ -1758,6 +2003,18 @@ export const MessageReceivedDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "title" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "businessPageId" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "businessPage" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
               ],
             },
           },

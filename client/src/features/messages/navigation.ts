@@ -8,6 +8,8 @@ export interface MessagesNavigationState {
   messageType?: MessageType;
   /** The business idea a business inquiry is about. */
   businessIdeaId?: string;
+  /** The business page a general message is sent from ('Message' on the page): 'Re: {name}'. */
+  businessPageId?: string;
 }
 
 function messageTypeOf(value: unknown): MessageType | undefined {
@@ -25,5 +27,6 @@ export function readMessagesNavigationState(state: unknown): MessagesNavigationS
     selectedUserId: text(record.selectedUserId),
     messageType: messageTypeOf(record.messageType),
     businessIdeaId: text(record.businessIdeaId),
+    businessPageId: text(record.businessPageId),
   };
 }

@@ -16,6 +16,8 @@ export interface PendingMessage {
   content: string;
   messageType: MessageType;
   businessIdeaId: string | null;
+  /** The business page it is sent from, and its name ('Re: {name}' while it is on its way). */
+  businessPage: { id: string; name: string } | null;
   createdAt: string;
   status: "sending" | "failed";
   /** The conversation's newest message when this was sent: only later ones can be this one, delivered. */
@@ -25,6 +27,7 @@ export interface PendingMessage {
 export interface SendOptions {
   messageType: MessageType;
   businessIdeaId: string | null;
+  businessPage?: { id: string; name: string } | null;
   afterMessageId: string | null;
 }
 
@@ -49,6 +52,7 @@ export function useSendMessages(viewerId: string) {
             content: item.content,
             messageType: item.messageType,
             businessIdeaId: item.businessIdeaId,
+            businessPageId: item.businessPage?.id ?? null,
           },
         },
       })
@@ -77,6 +81,7 @@ export function useSendMessages(viewerId: string) {
         content,
         messageType: options.messageType,
         businessIdeaId: options.businessIdeaId,
+        businessPage: options.businessPage ?? null,
         createdAt: new Date().toISOString(),
         status: "sending",
         afterMessageId: options.afterMessageId,

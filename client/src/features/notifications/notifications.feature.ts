@@ -1,7 +1,7 @@
 import { relayStylePagination } from "@apollo/client/utilities";
-import { BellIcon } from "lucide-react";
+import { AtSignIcon, BellIcon } from "lucide-react";
 import { lazy } from "react";
-import { defineFeature } from "../feature";
+import { defineFeature, pathTarget } from "../feature";
 
 /** Notifications: the page (the bell is in the layout). What each kind opens is its area's. */
 export const notifications = defineFeature({
@@ -30,4 +30,6 @@ export const notifications = defineFeature({
     // The unread counts have no id: successive answers merge into one object.
     UnreadCounts: { merge: true },
   },
+  // A mention (in any kind of content) opens the content where it was made, as the server routes it.
+  notifications: { MENTION: { icon: AtSignIcon, opens: pathTarget } },
 });

@@ -46,6 +46,12 @@ export type MemberTie = {
   name: string;
   weight: number;
   sql: (viewer: string) => string;
+  /**
+   * What the tie reads of the viewer's own side, as an SQL text expression (their companies, their
+   * groups), the viewer's id being the SQL `viewer`: stored suggestions are computed again once it
+   * changes (the other side changes with time, and shows within the suggestions' time to live).
+   */
+  viewerInputs: (viewer: string) => string;
 };
 
 /**

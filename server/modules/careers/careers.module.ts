@@ -2,7 +2,7 @@ import { defineModule } from "../../kernel/module";
 import { Education, Position } from "./career.entity";
 import { careerLoaders } from "./careers.loaders";
 import { CareersResolver } from "./careers.resolver";
-import { companyTieSql, schoolTieSql } from "./careers.sql";
+import { companyInputsSql, companyTieSql, schoolInputsSql, schoolTieSql } from "./careers.sql";
 import { Careers1797000000100 } from "./migrations/1797000000100-Careers";
 
 /** Members' experience and education on their profiles, and the ties they make (shared companies, schools). */
@@ -13,7 +13,7 @@ export const careers = defineModule({
   entities: [Position, Education],
   loaders: careerLoaders,
   memberTies: [
-    { name: "company", weight: 5, sql: companyTieSql },
-    { name: "school", weight: 4, sql: schoolTieSql },
+    { name: "company", weight: 5, sql: companyTieSql, viewerInputs: companyInputsSql },
+    { name: "school", weight: 4, sql: schoolTieSql, viewerInputs: schoolInputsSql },
   ],
 });

@@ -66,3 +66,18 @@ export const schoolTieSql = (viewer: string) => `
     JOIN education o ON lower(o.school) = lower(v.school)
    WHERE v.user_id = ${viewer} AND o.user_id <> ${viewer} AND ${profileVisible("o.user_id")}
    ORDER BY o.user_id, lower(o.school), o.end_year DESC NULLS FIRST, o.created_at DESC`;
+
+/**
+ * What the company tie reads of the viewer's own side (MemberTie.viewerInputs): their positions'
+ * companies and months, and their profile's company.
+ */
+export const companyInputsSql = (viewer: string) => `
+  (SELECT string_agg(lower(x.company) || ' ' || x.start_month || ' ' || coalesce(x.end_month, ''),
+                     ',' ORDER BY lower(x.company), x.start_month, x.end_month)
+     FROM positions x WHERE x.user_id = ${viewer})
+  || ';' || (SELECT coalesce(lower(btrim(pr.company)), '') FROM profiles pr WHERE pr.id = ${viewer})`;
+
+/** What the school tie reads of the viewer's own side (MemberTie.viewerInputs): their schools. */
+export const schoolInputsSql = (viewer: string) => `
+  (SELECT string_agg(lower(e.school), ',' ORDER BY lower(e.school))
+     FROM education e WHERE e.user_id = ${viewer})`;

@@ -14,5 +14,8 @@ export const groupTies: MemberTie[] = [
         JOIN group_members other ON other.group_id = mine.group_id AND other.user_id <> mine.user_id
         JOIN groups g ON g.id = mine.group_id
        WHERE mine.user_id = ${viewer}`,
+    viewerInputs: (viewer) => `
+      (SELECT string_agg(gm.group_id::text, ',' ORDER BY gm.group_id)
+         FROM group_members gm WHERE gm.user_id = ${viewer})`,
   },
 ];

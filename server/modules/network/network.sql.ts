@@ -1,3 +1,4 @@
+import type { MemberTie } from "../../kernel/module";
 import { blockedEither } from "../blocks";
 import { relationSql } from "../connections";
 
@@ -77,40 +78,16 @@ export const barredSql = (viewer: string) => `
   SELECT bp.id FROM profiles bp WHERE bp.is_banned`;
 
 /**
- * What each tie (MemberTie, by name) reads of the viewer's own side, as text: a stored suggestion is
- * stale once this changes (the members on the other side change with time: see SUGGESTIONS_TTL). Kept
- * in step with the ties (careers.sql.ts, groups.ties.ts, profiles.ties.ts); a tie not named here is
- * refreshed by the TTL alone.
- */
-const VIEWER_TIE_INPUTS: Record<string, (viewer: string) => string> = {
-  company: (viewer) => `
-    (SELECT string_agg(lower(x.company) || ' ' || x.start_month || ' ' || coalesce(x.end_month, ''),
-                       ',' ORDER BY lower(x.company), x.start_month, x.end_month)
-       FROM positions x WHERE x.user_id = ${viewer})
-    || ';' || (SELECT coalesce(lower(btrim(pr.company)), '') FROM profiles pr WHERE pr.id = ${viewer})`,
-  school: (viewer) => `
-    (SELECT string_agg(lower(e.school), ',' ORDER BY lower(e.school))
-       FROM education e WHERE e.user_id = ${viewer})`,
-  group: (viewer) => `
-    (SELECT string_agg(gm.group_id::text, ',' ORDER BY gm.group_id)
-       FROM group_members gm WHERE gm.user_id = ${viewer})`,
-  location: (viewer) =>
-    `(SELECT coalesce(lower(btrim(pr.location)), '') FROM profiles pr WHERE pr.id = ${viewer})`,
-  skill: (viewer) =>
-    `(SELECT array_to_string(pr.skills, ',') FROM profiles pr WHERE pr.id = ${viewer})`,
-};
-
-/**
  * A digest of what the viewer's suggestions are computed from on the viewer's side: their connections
- * (how many, and which: a sum of the ids' hashes, by the pair indexes) and the ties' inputs (above),
- * for the ties `names`. Cheap: a few index reads of the viewer's own rows.
+ * (how many, and which: a sum of the ids' hashes, by the pair indexes) and what each tie reads of the
+ * viewer (MemberTie.viewerInputs). Cheap: a few index reads of the viewer's own rows.
  */
-export function viewerSuggestionVersionSql(viewer: string, names: readonly string[]): string {
+export function viewerSuggestionVersionSql(viewer: string, ties: readonly MemberTie[]): string {
   const friends = relationSql("friends", viewer);
   const parts = [
     `(SELECT count(*) || ':' || coalesce(sum(uuid_hash(${friends.other})), 0)
         FROM connections c WHERE ${friends.where})`,
-    ...names.map((name) => VIEWER_TIE_INPUTS[name]?.(viewer) ?? `''`),
+    ...ties.map((tie) => tie.viewerInputs(viewer)),
   ];
   return `md5(concat_ws('|', ${parts.map((part) => `coalesce(${part}, '')`).join(", ")}))`;
 }

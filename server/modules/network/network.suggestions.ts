@@ -73,10 +73,7 @@ function storedPageCtes(
   ctx: Pick<Context, "registry">,
   cursor: { score: number; id: string } | null,
 ): string {
-  const version = viewerSuggestionVersionSql(
-    "$1::uuid",
-    ctx.registry.memberTies.map((tie) => tie.name),
-  );
+  const version = viewerSuggestionVersionSql("$1::uuid", ctx.registry.memberTies);
   return `run AS MATERIALIZED (
       SELECT r.computed_at, r.version, r.candidates
         FROM member_suggestion_runs r WHERE r.viewer_id = $1::uuid),

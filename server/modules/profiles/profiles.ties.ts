@@ -15,6 +15,8 @@ export const profileTies: MemberTie[] = [
         JOIN profiles o ON lower(btrim(o.location)) = lower(btrim(me.location)) AND o.id <> me.id
         LEFT JOIN member_settings os ON os.user_id = o.id
        WHERE me.id = ${viewer} AND btrim(me.location) <> '' AND coalesce(os.profile_visible, true)`,
+    viewerInputs: (viewer) =>
+      `(SELECT coalesce(lower(btrim(pr.location)), '') FROM profiles pr WHERE pr.id = ${viewer})`,
   },
   {
     name: "skill",
@@ -28,5 +30,7 @@ export const profileTies: MemberTie[] = [
                        AND agora_skill_keys(o.skills) @> ARRAY[lower(btrim(skill.name))]
         LEFT JOIN member_settings os ON os.user_id = o.id
        WHERE me.id = ${viewer} AND coalesce(os.profile_visible, true)`,
+    viewerInputs: (viewer) =>
+      `(SELECT array_to_string(pr.skills, ',') FROM profiles pr WHERE pr.id = ${viewer})`,
   },
 ];

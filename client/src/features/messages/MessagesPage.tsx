@@ -23,38 +23,16 @@ const PHONE_PANEL_HEIGHT = "calc(100dvh - 10.5rem)";
 
 const GENERAL: ConversationContext = { messageType: "GENERAL", businessIdeaId: null };
 
-function InquiryNote({ open, onGeneral }: { open: OpenConversation; onGeneral: () => void }) {
-  if (open.messageType !== "BUSINESS_INQUIRY") return null;
-  return (
-    <HStack
-      justify="space-between"
-      gap="2"
-      mx="3"
-      mb="1"
-      px="3"
-      py="1.5"
-      borderRadius="l2"
-      bg="brand.subtle"
-      color="brand.fg"
-      fontSize="xs"
-      flexShrink={0}
-    >
-      <Text fontWeight="medium">Sending as a business inquiry</Text>
-      <Button size="2xs" variant="ghost" onClick={onGeneral}>
-        Send as general
-      </Button>
-    </HStack>
-  );
-}
-
-/** The business page a chat was opened from ('Message' on the page), with the member it goes to. */
-interface PageContext {
-  partnerId: string;
-  pageId: string;
-}
-
-/** 'Re: {page name}' above the composer: the next message says which page it is about. */
-function PageNote({ name, onRemove }: { name: string; onRemove: () => void }) {
+/** A note above the composer on what the next message is (an inquiry, about a page), with one action. */
+function ComposerNote({
+  text,
+  action,
+  onAction,
+}: {
+  text: string;
+  action: string;
+  onAction: () => void;
+}) {
   return (
     <HStack
       justify="space-between"
@@ -70,14 +48,20 @@ function PageNote({ name, onRemove }: { name: string; onRemove: () => void }) {
       flexShrink={0}
       minW="0"
     >
-      <Text fontWeight="medium" truncate minW="0" title={`Re: ${name}`}>
-        {`Re: ${name}`}
+      <Text fontWeight="medium" truncate minW="0" title={text}>
+        {text}
       </Text>
-      <Button size="2xs" variant="ghost" flexShrink={0} onClick={onRemove}>
-        Remove
+      <Button size="2xs" variant="ghost" flexShrink={0} onClick={onAction}>
+        {action}
       </Button>
     </HStack>
   );
+}
+
+/** The business page a chat was opened from ('Message' on the page), with the member it goes to. */
+interface PageContext {
+  partnerId: string;
+  pageId: string;
 }
 
 /**
@@ -184,9 +168,19 @@ export default function MessagesPage() {
       onBack={mobile ? () => setOpen(null) : undefined}
       composerNote={
         aboutPage ? (
-          <PageNote name={aboutPage.name} onRemove={() => setPageContext(null)} />
+          <ComposerNote
+            text={`Re: ${aboutPage.name}`}
+            action="Remove"
+            onAction={() => setPageContext(null)}
+          />
         ) : (
-          <InquiryNote open={current} onGeneral={() => openChat(current.partnerId)} />
+          current.messageType === "BUSINESS_INQUIRY" && (
+            <ComposerNote
+              text="Sending as a business inquiry"
+              action="Send as general"
+              onAction={() => openChat(current.partnerId)}
+            />
+          )
         )
       }
     />

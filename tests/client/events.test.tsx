@@ -4,6 +4,7 @@ import { events } from "../../client/src/features/events/events.feature";
 import { eventHandlers, eventPage, makeEvent, makeEventPerson } from "./support/events";
 import { makeViewer } from "./support/fixtures";
 import { api, gqlData, graphQLError, meHandler } from "./support/graphql";
+import { renderLiveApp } from "./support/live";
 import { renderApp } from "./support/render";
 import { server } from "./support/server";
 
@@ -530,5 +531,48 @@ describe("issue 30: capacity, cancelled events and time zones", () => {
     renderApp(`/events/${event.id}`);
     expect(await screen.findByText("Nobody is going yet. Be the first!")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Join" })).toBeEnabled();
+  });
+});
+
+describe("live changes to an event on screen", () => {
+  it("shows a member promoted from the waitlist as going as soon as the notification arrives", async () => {
+    let event = makeEvent({
+      title: "Founders breakfast",
+      capacity: 2,
+      goingCount: 2,
+      spotsLeft: 0,
+      waitlistCount: 1,
+      viewerStatus: "GOING",
+      viewerWaitlistPosition: 1,
+    });
+    server.use(
+      meHandler(makeViewer()),
+      // The first handler that matches answers: the event as the server has it now.
+      api.query("Event", () => gqlData({ event })),
+      ...eventHandlers([]).handlers,
+    );
+    const { live } = renderLiveApp(`/events/${event.id}`);
+    expect(await screen.findByRole("button", { name: "Waitlisted #1" })).toBeInTheDocument();
+    await waitFor(() => expect(live.active("NotificationAdded")).toBe(true));
+
+    // A place came free on the server: the page reads the event again when told.
+    event = { ...event, goingCount: 2, waitlistCount: 0, viewerWaitlistPosition: null };
+    live.emit("NotificationAdded", {
+      notificationAdded: {
+        __typename: "Notification",
+        id: "40000000-0000-4000-8000-000000009999",
+        type: "EVENT_PROMOTED",
+        title: "You're going!",
+        message: 'A place opened up at "Founders breakfast": you\'re now attending',
+        read: false,
+        data: { eventId: event.id },
+        createdAt: new Date().toISOString(),
+      },
+    });
+    expect(await screen.findByRole("button", { name: "Going" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(screen.queryByRole("button", { name: "Waitlisted #1" })).toBeNull();
   });
 });

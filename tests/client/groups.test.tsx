@@ -15,6 +15,7 @@ import {
   makePerson,
   type GroupFixture,
 } from "./support/groups";
+import { renderLiveApp } from "./support/live";
 import { renderApp } from "./support/render";
 import { server } from "./support/server";
 
@@ -534,6 +535,44 @@ describe("/groups/{id}", () => {
     await waitFor(() => expect(within(panel).queryByText("Grace Hopper")).not.toBeInTheDocument());
     expect(within(panel).getByText("Linus Park")).toBeInTheDocument();
     expect(approved).toBe(first.id);
+  });
+
+  it("shows a join request on an admin's open group page as soon as its notification arrives", async () => {
+    const grace = makePerson({ fullName: "Grace Hopper" });
+    const group = makeGroup({ name: "Builders", ...asRole("ADMIN"), pendingRequestCount: 0 });
+    let requests: ReturnType<typeof makeJoinRequest>[] = [];
+    server.use(
+      meHandler(makeViewer()),
+      api.query("Group", () =>
+        gqlData({ group: { ...group, pendingRequestCount: requests.length } }),
+      ),
+      api.query("GroupPosts", () => gqlData({ groupPosts: connection("GroupPost", []) })),
+      api.query("GroupMembers", () => gqlData({ groupMembers: connection("GroupMember", []) })),
+      api.query("JoinRequests", () =>
+        gqlData({ joinRequests: connection("GroupJoinRequest", requests) }),
+      ),
+    );
+    const { live } = renderLiveApp(`/groups/${group.id}`);
+    const panel = await screen.findByRole("region", { name: "Join Requests" });
+    expect(await within(panel).findByText("No pending requests.")).toBeInTheDocument();
+    await waitFor(() => expect(live.active("NotificationAdded")).toBe(true));
+
+    const request = makeJoinRequest(grace);
+    requests = [request];
+    live.emit("NotificationAdded", {
+      notificationAdded: {
+        __typename: "Notification",
+        id: "40000000-0000-4000-8000-000000009998",
+        type: "GROUP_JOIN_REQUEST",
+        title: "New Join Request",
+        message: "Grace Hopper asked to join Builders",
+        read: false,
+        data: { senderId: grace.id, groupId: group.id, requestId: request.id },
+        createdAt: new Date().toISOString(),
+      },
+    });
+    const list = await within(panel).findByRole("list", { name: "Pending join requests" });
+    expect(within(list).getByRole("listitem", { name: "Request from Grace Hopper" })).toBeVisible();
   });
 
   it("says 'Failed to load join requests' when the panel cannot load", async () => {

@@ -121,6 +121,11 @@ export interface NotificationKind {
   icon?: LucideIcon;
   /** From the notification's `data`; none (or null) stays where the viewer is. */
   opens?: (data: Readonly<Record<string, unknown>>) => NotificationTarget | null;
+  /**
+   * The screens it changes, by their queries' operation names ('Event', 'JoinRequests'): when one
+   * arrives live, those of them on screen are read again, so the page it is about shows it at once.
+   */
+  refreshes?: readonly string[];
 }
 
 /**

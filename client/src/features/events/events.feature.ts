@@ -38,9 +38,10 @@ export const events = defineFeature({
     },
   },
   notifications: {
-    EVENT_UPDATED: eventActivity,
-    EVENT_CANCELLED: eventActivity,
-    EVENT_PROMOTED: eventActivity,
+    EVENT_UPDATED: { ...eventActivity, refreshes: ["Event", "Events"] },
+    EVENT_CANCELLED: { ...eventActivity, refreshes: ["Event", "Events"] },
+    // A place came free: the event page shows the member going, and the lists of who goes.
+    EVENT_PROMOTED: { ...eventActivity, refreshes: ["Event", "Events", "EventAttendees"] },
     EVENT_REMINDER: eventActivity,
   },
 });

@@ -65,8 +65,13 @@ export const groups = defineFeature({
   // A post's id alone does not name its group: the directory.
   contentRoutes: { GROUP_POST: () => "/groups" },
   notifications: {
-    GROUP_INVITATION: groupActivity,
-    GROUP_JOIN_DECISION: groupActivity,
-    GROUP_JOIN_REQUEST: groupActivity,
+    GROUP_INVITATION: { ...groupActivity, refreshes: ["Group"] },
+    // Approved: the group page shows the member in, with its posts and members.
+    GROUP_JOIN_DECISION: {
+      ...groupActivity,
+      refreshes: ["Group", "GroupPosts", "GroupMembers", "Groups"],
+    },
+    // An admin looking at the group sees the request arrive.
+    GROUP_JOIN_REQUEST: { ...groupActivity, refreshes: ["JoinRequests", "Group"] },
   },
 });

@@ -83,6 +83,19 @@ describe("application shell for a visitor", () => {
     }
   });
 
+  it("makes 'Skip to main content' the first Tab stop, which moves focus to the page's content", async () => {
+    server.use(meHandler(null));
+    const { user } = renderApp("/");
+    await screen.findByRole("heading", { name: /Welcome to Agora/ });
+    await user.tab();
+    const skip = screen.getByRole("link", { name: "Skip to main content" });
+    expect(skip).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("main")).toHaveFocus();
+    // The route stays where it was (a plain '#main' would be a route of the hash router).
+    expect(screen.getByRole("heading", { name: /Welcome to Agora/ })).toBeInTheDocument();
+  });
+
   it("hides and shows the sidebar with the menu toggle", async () => {
     server.use(meHandler(null));
     const { user } = renderApp("/");

@@ -13,6 +13,46 @@ const MobileSidebar = lazy(() => import("./MobileSidebar"));
 // Only members can be unverified, so visitors never load the banner.
 const VerifyEmailBanner = lazy(() => import("./VerifyEmailBanner"));
 
+/**
+ * The first stop of the keyboard: 'Skip to main content', shown only while focused, so the top bar's
+ * and the sidebar's links need not be tabbed through on every page. It moves focus itself (a `#main`
+ * link would change the hash route).
+ */
+function SkipLink() {
+  return (
+    <Box
+      asChild
+      position="absolute"
+      top="2"
+      insetStart="2"
+      zIndex="skipNav"
+      px="4"
+      py="2"
+      borderRadius="l2"
+      bg="bg.panel"
+      color="fg"
+      fontWeight="medium"
+      boxShadow="md"
+      transform="translateY(-200%)"
+      _focusVisible={{
+        transform: "translateY(0)",
+        outline: "2px solid",
+        outlineColor: "brand.solid",
+      }}
+    >
+      <a
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById("main")?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
+    </Box>
+  );
+}
+
 /** The main layout: top bar, sidebar (column or drawer) and the routed screen. */
 export function AppLayout() {
   const { me } = useSession();
@@ -33,6 +73,7 @@ export function AppLayout() {
 
   return (
     <Box minH="100dvh" bg="bg.canvas">
+      <SkipLink />
       <TopBar onToggleSidebar={toggle} sidebarOpen={mobile ? mobileOpen : desktopOpen} />
       <Flex align="stretch">
         {mobile ? (
@@ -44,7 +85,7 @@ export function AppLayout() {
         ) : desktopOpen ? (
           <Sidebar />
         ) : null}
-        <Box as="main" id="main" flex="1" minW="0">
+        <Box as="main" id="main" flex="1" minW="0" tabIndex={-1} outline="none">
           {me && !me.verified ? (
             <Suspense fallback={null}>
               <VerifyEmailBanner />

@@ -84,7 +84,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         <Text
           fontSize="xs"
           fontWeight="medium"
-          color="fg.subtle"
+          color="fg.muted"
           px="2"
           textTransform="uppercase"
           letterSpacing="wide"

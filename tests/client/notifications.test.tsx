@@ -313,6 +313,7 @@ const EVERY_KIND: Record<NotificationType, { data: Record<string, unknown>; open
   },
   EVENT_CANCELLED: { data: { eventId: IDS.event }, opens: `/events/${IDS.event}` },
   EVENT_PROMOTED: { data: { eventId: IDS.event }, opens: `/events/${IDS.event}` },
+  EVENT_REMINDER: { data: { eventId: IDS.event }, opens: `/events/${IDS.event}` },
   EVENT_UPDATED: { data: { eventId: IDS.event }, opens: `/events/${IDS.event}` },
   GROUP_INVITATION: {
     data: { senderId: IDS.member, groupId: IDS.group, invitationId: IDS.other },

@@ -19,6 +19,9 @@ const FOLLOW = `mutation ($id: ID!) { follow(userId: $id) { id } }`;
 const BLOCK = `mutation ($id: ID!) { blockMember(userId: $id) { id } }`;
 const BAN = `mutation ($id: ID!) { banUser(userId: $id) { id isBanned } }`;
 const READ = `mutation ($id: ID!) { markNotificationRead(id: $id) { id read } }`;
+const COMMENT = `mutation ($input: AddCommentInput!) { addComment(input: $input) { id } }`;
+const DELETE_COMMENT = `mutation ($id: ID!) { deleteComment(id: $id) }`;
+const DELETE_ARTICLE = `mutation ($id: ID!) { deleteArticle(id: $id) }`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read untyped response data freely
 function ok(res: GraphQLResponse<any>) {
@@ -90,4 +93,40 @@ it("a banned member's notifications go from everyone's list", async () => {
   expect(ok(await as(admin, BAN, { id: banned.id })).banUser.isBanned).toBe(true);
   expect((await sendersOf(a)).map((s) => s.split(":")[1])).toEqual([control.id]);
   expect(await sendersOf(b)).toEqual([]);
+});
+
+it("deleted content takes its notifications with it; a deleted comment takes its own", async () => {
+  const [author, reader] = await Promise.all([0, 1].map(() => makeMember(app.url)));
+  const [gone, kept] = [await writeArticle(author), await writeArticle(author)];
+  const comment = (articleId: string, content: string) =>
+    as(reader, COMMENT, { input: { contentType: "ARTICLE", contentId: articleId, content } });
+  ok(await react(reader, gone));
+  ok(await comment(gone, "On the one that goes"));
+  ok(await react(reader, kept));
+  const first = ok(await comment(kept, "First on the one that stays")).addComment.id as string;
+  ok(await comment(kept, "Second on the one that stays"));
+  const about = async () =>
+    (await notesOf(author)).map(
+      (note) => `${note.type}:${(note.data as { contentId?: string }).contentId}`,
+    );
+  expect((await about()).sort()).toEqual(
+    [
+      `COMMENT:${gone}`,
+      `REACTION:${gone}`,
+      `COMMENT:${kept}`,
+      `COMMENT:${kept}`,
+      `REACTION:${kept}`,
+    ].sort(),
+  );
+
+  expect(ok(await as(author, DELETE_ARTICLE, { id: gone })).deleteArticle).toBe(true);
+  expect((await about()).sort()).toEqual(
+    [`COMMENT:${kept}`, `COMMENT:${kept}`, `REACTION:${kept}`].sort(),
+  );
+  expect(ok(await as(reader, DELETE_COMMENT, { id: first })).deleteComment).toBe(true);
+  const left = await notesOf(author);
+  expect(left.map((note) => note.type).sort()).toEqual(["COMMENT", "REACTION"]);
+  expect(left.some((note) => (note.data as { commentId?: string }).commentId === first)).toBe(
+    false,
+  );
 });

@@ -67,7 +67,13 @@ describe("/tags/:tag", () => {
       "Rust meetup",
       "Ownership explained",
     ]);
-    expect(within(list).getByText("We are hiring #rust people")).toBeInTheDocument();
+    // The card's text, with its tag linked to the tag's page.
+    const [firstCard] = within(list).getAllByRole("article");
+    expect(firstCard).toHaveTextContent("We are hiring #rust people");
+    expect(within(firstCard).getByRole("link", { name: "#rust" })).toHaveAttribute(
+      "href",
+      "/tags/rust",
+    );
 
     await user.click(screen.getByRole("button", { name: "Load more" }));
     expect(await within(list).findByRole("heading", { name: "Older news" })).toBeInTheDocument();

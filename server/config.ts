@@ -51,6 +51,7 @@ const schema = z.object({
     .optional()
     .transform((v) => v !== "false" && v !== "0"),
   JOB_CONCURRENCY: z.coerce.number().int().positive().max(50).default(2),
+  MESSAGE_EMAIL_DELAY_S: z.coerce.number().int().min(0).default(600),
 });
 
 export type Config = {
@@ -100,6 +101,8 @@ export type Config = {
    */
   jobsInProcess: boolean;
   jobConcurrency: number;
+  /** How long a message waits unread before it is e-mailed (when the member wants message e-mails). */
+  messageEmailDelayMs: number;
 };
 
 function s3Config(e: z.infer<typeof schema>): Config["s3"] {
@@ -165,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rootDir,
     jobsInProcess: e.JOBS_IN_PROCESS,
     jobConcurrency: e.JOB_CONCURRENCY,
+    messageEmailDelayMs: e.MESSAGE_EMAIL_DELAY_S * 1000,
   };
 }

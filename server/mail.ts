@@ -5,7 +5,14 @@ import nodemailer from "nodemailer";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers (a notification's List-Unsubscribe); the outbox keeps them under `headers`. */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /**
@@ -30,10 +37,13 @@ export function createMailer(config: Config, log: Logger): Mailer {
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.json`,
       );
+      // Written beside the outbox, then moved in: whoever reads the outbox never sees half a message.
+      const partial = path.join(config.dataDir, `.${path.basename(file)}.partial`);
       await fs.writeFile(
-        file,
+        partial,
         JSON.stringify({ from: config.mailFrom, ...message, date: new Date() }, null, 2),
       );
+      await fs.rename(partial, file);
       log.info(
         { to: message.to, subject: message.subject, file, text: message.text },
         "mail written to the outbox",

@@ -1,5 +1,6 @@
 import {
   Logger as WorkerLogger,
+  parseCronItems,
   run,
   runMigrations,
   type Runner,
@@ -15,6 +16,7 @@ import type { Logger } from "../logger";
  * (`graphile_worker` schema), so it needs no other server, works on the embedded database as on an
  * external one, and keeps jobs through restarts. Workers take due jobs at once (LISTEN/NOTIFY) and look
  * for delayed ones every second; a failed attempt is retried after exp(min(attempts, 10)) seconds.
+ * Scheduled tasks (the areas' `schedules`) are added by every running queue at their moments (cron).
  */
 
 /** graphile-worker's log lines through the app's logger. */
@@ -47,6 +49,21 @@ function taskList(registry: Registry, services: Services): TaskList {
   );
 }
 
+/**
+ * The areas' schedules (registry.schedules) as graphile-worker's cron items: each moment's job under one
+ * key, so processes that all run the schedule add it once, and a late one never piles up a second.
+ */
+function cronItems(registry: Registry) {
+  return parseCronItems(
+    Object.entries(registry.schedules).map(([task, match]) => ({
+      task,
+      match,
+      identifier: task,
+      options: { jobKey: `schedule:${task}`, maxAttempts: 3 },
+    })),
+  );
+}
+
 export type Queue = { stop: () => Promise<void> };
 
 /**
@@ -67,6 +84,7 @@ export async function startQueue(
     pollInterval: 1000,
     logger: workerLogger(services.log),
     taskList: taskList(registry, services),
+    parsedCronItems: cronItems(registry),
   });
   return { stop: () => runner.stop() };
 }

@@ -37,9 +37,10 @@ export interface DomainEvents {
     imageUrl?: string | null;
   };
   /**
-   * A member is due a notification. The area the action belongs to words it (its title and text); the
-   * notifications area stores it, collapses repeats, skips members on either side of a block of the
-   * actor, and tells the member live.
+   * A member is due a notification. The area the action belongs to words it (its title and text, which
+   * begins with the actor's name when there is an actor); the notifications area stores it as the
+   * member's preferences say, folds repeats, skips members on either side of a block of the actor, tells
+   * the member live and e-mails them.
    */
   NotificationDue: {
     userId: string;
@@ -49,6 +50,13 @@ export interface DomainEvents {
     data?: Record<string, unknown>;
     /** The member whose action it tells of, when `data.senderId` does not name them. */
     actorId?: string;
+    /** Where it opens in the app ('/events/…'), when `data.path` does not say. */
+    path?: string;
+    /**
+     * What it is about, when actions of several members on it fold into one notification until it is
+     * read ('Ana Lee and 4 others reacted to …'): the same key for the same target ('article:<id>').
+     */
+    groupKey?: string;
   };
   /**
    * A member saved a text (created or edited it; an article also when it is published): `text` is every

@@ -66,8 +66,9 @@ export type FeedCircle = (viewerId: string) => { where: string; reason: string }
 
 /**
  * Plain HTTP routes of one area beside /graphql (a calendar file, say): mounted once at start, before the
- * built client, on the app's router with the process's services. Routes answer GET requests for
- * resources that are not GraphQL; everything an area does for the app still goes through the schema.
+ * built client, on the app's router with the process's services. Routes answer requests that are not
+ * the app's (a calendar file, an e-mail's one-click unsubscribe); everything an area does for the app
+ * still goes through the schema.
  */
 export type ModuleRoutes = (router: IRouter, services: Services) => void;
 
@@ -125,6 +126,11 @@ export interface ModuleDefinition {
    * `scheduleJob` adds under that name (see kernel/jobs.ts).
    */
   jobs?: Record<string, JobHandler>;
+  /**
+   * When some of those tasks also run on their own, by task name: a crontab pattern ('0 * * * *': hourly),
+   * in UTC. Every process that runs the queue knows the schedule; the queue runs each moment once.
+   */
+  schedules?: Record<string, string>;
   /** HTTP routes outside GraphQL (see ModuleRoutes); paths are the area's own, never /graphql. */
   routes?: ModuleRoutes;
 }

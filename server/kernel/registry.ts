@@ -123,6 +123,9 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
   const feedKinds = mergeUnique<FeedKind>("Feed kind", modules, (m) => m.feedKinds);
   const moderatables = mergeUnique<Moderatable>("Moderatable kind", modules, (m) => m.moderatable);
   const jobs = mergeUnique<JobHandler>("Job task", modules, (m) => m.jobs);
+  const schedules = mergeUnique<string>("Job schedule", modules, (m) => m.schedules);
+  for (const task of Object.keys(schedules))
+    if (!jobs[task]) throw new Error(`Job schedule ${task} names no task`);
   requireDeclared("Reactable content type", Object.keys(reactables), kinds.reactableTypes);
   requireDeclared("Commentable content type", Object.keys(commentables), kinds.commentableTypes);
   requireDeclared("Feed kind", Object.keys(feedKinds), kinds.feedItemTypes);
@@ -166,6 +169,8 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
     memberTies: modules.flatMap((m) => m.memberTies ?? []) as MemberTie[],
     /** Every area's background tasks, by task name (see kernel/jobs.ts). */
     jobs,
+    /** When tasks also run on their own: crontab patterns by task name. */
+    schedules,
     /** Every area's HTTP routes, mounted by the app beside /graphql. */
     routes: modules.flatMap((m) => (m.routes ? [m.routes] : [])) as ModuleRoutes[],
   };

@@ -65,8 +65,13 @@ describe("the module registry", () => {
         "REVIEW",
       ].sort(),
     );
-    // The areas' own HTTP routes (events: its calendar files).
-    expect(registry.routes).toHaveLength(1);
+    // The areas' own HTTP routes (events: its calendar files; notifications: one-click unsubscribe).
+    expect(registry.routes).toHaveLength(2);
+    // Background tasks, and those that also run on a schedule.
+    expect(Object.keys(registry.jobs).sort()).toEqual(
+      ["digest", "event-reminder", "message-email", "notification-email"].sort(),
+    );
+    expect(registry.schedules).toEqual({ digest: "*/15 * * * *" });
     expect([...registry.loaderNames].sort()).toEqual([
       "accountById",
       "businessIdeaById",

@@ -35,6 +35,8 @@ describe("who may call a mutation", () => {
       "signIn",
       "signOut",
       "signUp",
+      // An e-mail's unsubscribe link works without signing in: its signed token is the proof.
+      "unsubscribe",
       "verifyEmail",
     ]);
   });

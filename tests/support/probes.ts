@@ -11,6 +11,7 @@ import { createLogger } from "../../server/logger";
 import { Comment } from "../../server/modules/comments/comment.entity";
 import { type CommentableType } from "../../server/kernel/kinds";
 import { addFeedItem } from "../../server/modules/feed/feed.service";
+import { GroupPost } from "../../server/modules/groups/group.entity";
 import { Message } from "../../server/modules/messages/message.entity";
 import { Notification } from "../../server/modules/notifications/notification.entity";
 import { insertMembers } from "./feed";
@@ -138,6 +139,20 @@ export async function openProbes(server: TestServer) {
           marker,
           publish: () => pubSub.publish("COMMENT_ADDED", { id, contentType, contentId }),
         };
+      },
+    /**
+     * `groupPostAdded { content }`: a probe member's post in the group, published after it is written; the
+     * marker is its text. The post stays (it counts among the group's posts).
+     */
+    groupPost:
+      (groupId: string): Probe =>
+      async () => {
+        const [author] = await probeMembers();
+        const marker = `probe ${crypto.randomUUID()}`;
+        const { id } = await server.db
+          .getRepository(GroupPost)
+          .save({ groupId, authorId: author.id, content: marker });
+        return { marker, publish: () => pubSub.publish("GROUP_POST_ADDED", groupId, { id }) };
       },
     close: () => bus.close(),
   };

@@ -54,8 +54,12 @@ export async function startTestServer(
   const databaseUrl = withDatabase(adminUrl, database);
   const server = await startServer(config, databaseUrl, createLogger("silent", false));
   const outbox = path.join(dataDir, "mail");
+  // Closed once: a test may close the server (a restart) before stop() cleans up.
+  let closing: Promise<void> | null = null;
+  const close = () => (closing ??= server.close());
   return {
     ...server,
+    close,
     dataDir,
     databaseUrl,
     mail: () =>
@@ -66,7 +70,7 @@ export async function startTestServer(
             .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8")))
         : [],
     stop: async () => {
-      await server.close();
+      await close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (shared.databaseUrl) return;
       const cleanup = new Client({ connectionString: adminUrl });

@@ -131,6 +131,7 @@ export async function addComment(
           commentId: comment.id,
           path: target.path,
         },
+        groupKey: `${input.contentType}:${input.contentId}`,
       });
     }
     afterCommit(() =>

@@ -42,6 +42,9 @@ async function notifyTarget(
     userId: targetId,
     ...templates[template](displayName(actor)),
     data: { senderId: actorId, from_user_id: actorId },
+    path: `/profile/${actorId}`,
+    // New followers fold into one notification until it is read ('Ana Lee and 4 others started …').
+    ...(template === "newFollower" ? { groupKey: "followers" } : {}),
   });
 }
 

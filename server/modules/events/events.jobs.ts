@@ -86,6 +86,7 @@ const remindAttendees: JobHandler = async (payload, { services }) => {
         title: "Event reminder",
         message: `"${event.title}" starts ${startsIn(event.startsAt)}`,
         data: { eventId: event.id },
+        path: `/events/${event.id}`,
       });
   });
 };

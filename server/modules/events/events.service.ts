@@ -105,6 +105,7 @@ async function notifyAttendees(
       userId,
       ...text,
       data: { eventId: event.id },
+      path: `/events/${event.id}`,
       actorId: event.creatorId ?? undefined,
     });
 }
@@ -139,6 +140,7 @@ export async function promoteWaitlisted(
       title: "You're going!",
       message: `A place opened up at "${event.title}": you're now attending`,
       data: { eventId: event.id },
+      path: `/events/${event.id}`,
     });
   return rows.length;
 }

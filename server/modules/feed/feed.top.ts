@@ -5,6 +5,7 @@ import type { Viewer } from "../../kernel/viewer";
 import { preparedQuery } from "../../db/prepared";
 import { UserInputError } from "../../graphql/errors";
 import { isUuid } from "../../graphql/ids";
+import { displayName } from "../../lib/text";
 import {
   pageSize,
   withLazyTotal,
@@ -12,7 +13,7 @@ import {
   type PageArgs,
 } from "../../graphql/pagination";
 import { relationSql } from "../connections";
-import type { FeedFilter, FeedItem } from "./feed-item.entity";
+import { FeedFilter, type FeedItem } from "./feed-item.entity";
 import {
   authorColumns,
   authorJoin,
@@ -329,4 +330,48 @@ export async function topFeedPage(
       return row.count;
     },
   );
+}
+
+/** What an e-mail digest lists of a member's network: a TOP item's title, text and author's name. */
+export type TopItemSummary = {
+  type: string;
+  title: string | null;
+  description: string | null;
+  author: string;
+};
+
+/**
+ * The first few items of a member's TOP feed (ALL), as plain summaries: the e-mail digest's "from your
+ * network". The same statement as the app's first page (topFeedQuery), with author cards.
+ */
+export async function topItemsOf(
+  db: Pick<Context["db"], "query">,
+  registry: Pick<Context["registry"], "feedKinds" | "reactables" | "commentables" | "feedCircles">,
+  viewerId: string,
+  size: number,
+): Promise<TopItemSummary[]> {
+  const { text, values } = topFeedQuery(
+    {
+      kinds: registry.feedKinds,
+      reactable: Object.keys(registry.reactables),
+      commentable: Object.keys(registry.commentables),
+      circles: registry.feedCircles,
+    },
+    FeedFilter.ALL,
+    viewerId,
+    new Date(),
+    size,
+    null,
+    true,
+  );
+  const rows: Record<string, unknown>[] = await db.query(text, values);
+  return rows.slice(0, size).map((row) => ({
+    type: String(row.type),
+    title: (row.title as string | null) ?? null,
+    description: (row.description as string | null) ?? null,
+    author: displayName({
+      fullName: row["author.fullName"] as string | null,
+      username: row["author.username"] as string | null,
+    }),
+  }));
 }

@@ -6,3 +6,4 @@ export { FeedItem } from "./feed-item.entity";
 export { addFeedItem } from "./feed.service";
 export { FeedItemConnection } from "./feed.resolver";
 export { feedPageWhere } from "./feed.restricted";
+export { topItemsOf, type TopItemSummary } from "./feed.top";

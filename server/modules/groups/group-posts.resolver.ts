@@ -9,8 +9,12 @@ import {
   Query,
   Resolver,
   Root,
+  Subscription,
+  UseMiddleware,
 } from "type-graphql";
+import { filter, map, pipe } from "@graphql-yoga/subscription";
 import type { Context } from "../../kernel/context";
+import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { IdArg, InputArg } from "../../graphql/args";
 import { Connection, PageArgs } from "../../graphql/pagination";
 import { PostCountsResolver } from "../../graphql/posts";
@@ -20,6 +24,7 @@ import { ReactionCount } from "../reactions";
 import { Group, GroupPost } from "./group.entity";
 import { CreateGroupPostInput } from "./groups.inputs";
 import { can } from "./groups.policy";
+import { readableGroup } from "./groups.service";
 import * as posts from "./posts.service";
 
 @ObjectType()
@@ -82,6 +87,26 @@ export class GroupPostsResolver extends PostCountsResolver(GroupPost, {
     @Ctx() ctx: Context,
   ): Promise<FeedItem> {
     return posts.shareGroupPost(ctx, ctx.viewer!, { postId, comment });
+  }
+
+  @Authorized()
+  @UseMiddleware(freshLoadersPerEvent)
+  @Subscription(() => GroupPost, {
+    description:
+      "New posts in a group, to subscribers who may read its posts; a private group's non-members are refused: 'Join the group to see and create posts.'",
+    subscribe: async ({ args, context }: { args: { groupId: string }; context: Context }) => {
+      await readableGroup(context, context.viewer, args.groupId);
+      // Whether this subscriber may see a post is decided once, and the post read then is the one sent
+      // (as live comments do): read again when resolved, a member who left in between would get an error.
+      return pipe(
+        context.pubSub.subscribe("GROUP_POST_ADDED", args.groupId),
+        map((event: posts.GroupPostEvent) => posts.postForEvent(context, context.viewer, event)),
+        filter((post: GroupPost | null) => post !== null),
+      );
+    },
+  })
+  groupPostAdded(@IdArg("groupId") _groupId: string, @Root() post: GroupPost): GroupPost {
+    return post;
   }
 
   @FieldResolver(() => Group)

@@ -21,7 +21,12 @@ import {
 import { groupSearch } from "./groups.search";
 import { groupTies } from "./groups.ties";
 import { groupPostCircle } from "./groups.feed";
-import { findCommentablePost, findReactablePost, postPath } from "./posts.service";
+import {
+  findCommentablePost,
+  findReactablePost,
+  postPath,
+  type GroupPostEvent,
+} from "./posts.service";
 
 /** Where a post's feed items open: its group's page, at the post. */
 async function postItemPath(
@@ -61,4 +66,8 @@ export const groups = defineModule({
   },
   shareable: { path: sharedPostPath },
   memberTies: groupTies,
+  topics: {} as {
+    /** A post went into a group: it goes to the group's open pages (the topic is the group's id). */
+    GROUP_POST_ADDED: [groupId: string, GroupPostEvent];
+  },
 });

@@ -101,6 +101,7 @@ async function notifyDecision(
       ? `You are now a member of ${group.name}`
       : `Your request to join ${group.name} was declined`,
     data: { groupId: group.id, status: approved ? "APPROVED" : "REJECTED" },
+    path: `/groups/${group.id}`,
   });
 }
 
@@ -140,6 +141,7 @@ export async function requestToJoin(services: MembershipServices, viewer: Viewer
         title: "New Join Request",
         message: `${name} asked to join ${group.name}`,
         data: { senderId: viewer.id, groupId, requestId: request.id },
+        path: `/groups/${groupId}`,
       });
     return group;
   });
@@ -244,6 +246,7 @@ export async function inviteToGroup(
       title: "Group Invitation",
       message: `${await actorName(tx, viewer.id)} invited you to join ${group.name}`,
       data: { senderId: viewer.id, groupId: group.id, invitationId: row.id },
+      path: `/groups/${group.id}`,
     });
     return tx.getRepository(GroupInvitation).findOneByOrFail({ id: row.id });
   });

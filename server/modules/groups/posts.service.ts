@@ -38,7 +38,8 @@ export const postPath = (post: Pick<GroupPost, "id" | "groupId">) =>
 
 /**
  * A member posts in the group (members only: 'Join the group to see and create posts.'), with an optional
- * image by the article/group image rules. A public group's post gets a `group_post` feed item.
+ * image by the article/group image rules. A public group's post gets a `group_post` feed item. Once
+ * committed it goes live to the group's open pages (`groupPostAdded`).
  */
 export async function createGroupPost(
   services: GroupServices,
@@ -79,6 +80,7 @@ export async function createGroupPost(
       authorId: viewer.id,
       text: content,
     });
+    afterCommit(() => services.pubSub.publish("GROUP_POST_ADDED", group.id, { id: post.id }));
     return post;
   });
 }
@@ -116,6 +118,36 @@ export async function findGroupPost(
   const group = await requireGroup(db.manager, post.groupId);
   const role = await roleIn(db.manager, group.id, viewer?.id);
   return can(viewer, "read", { isPrivate: group.isPrivate, viewerRole: role }) ? post : null;
+}
+
+/** A post published live (GROUP_POST_ADDED): its id; the topic is its group's. */
+export type GroupPostEvent = { id: string };
+
+/**
+ * A live post as one subscriber may see it, or null: when they may no longer read the group's posts (they
+ * left a private group), when its author is banned, when either of them blocked the other, or when it was
+ * deleted since. Read from the database, not the loaders: it runs in the subscription's pipe, before
+ * freshLoadersPerEvent gives the event loaders of its own.
+ */
+export async function postForEvent(
+  { db }: Pick<Services, "db">,
+  viewer: Viewer | null,
+  event: GroupPostEvent,
+): Promise<GroupPost | null> {
+  const [post] = asEntities(GroupPost)(
+    await db.query(
+      `SELECT ${entityColumns(db, GroupPost, "gp")}
+         FROM group_posts gp JOIN profiles p ON p.id = gp.author_id AND NOT p.is_banned
+        WHERE gp.id = $1 AND NOT ${blockedEither("$2::uuid", "gp.author_id")}`,
+      [event.id, viewer?.id ?? null],
+    ),
+  );
+  if (!post) return null;
+  const group = await db.getRepository(Group).findOneBy({ id: post.groupId });
+  const role = await roleIn(db.manager, post.groupId, viewer?.id);
+  return group && can(viewer, "read", { isPrivate: group.isPrivate, viewerRole: role })
+    ? post
+    : null;
 }
 
 /**

@@ -229,6 +229,7 @@ export async function addBusinessUpdate(
         title: "New business update",
         message: `"${idea.title}" posted an update: ${update.title}`,
         data: { businessIdeaId: idea.id, updateId: update.id },
+        path: `/investing/${idea.id}`,
         actorId: viewer.id,
       });
     return update;

@@ -86,6 +86,8 @@ export async function sendMessage(services: Deps, viewer: Viewer, input: SendMes
         businessIdeaId: message.businessIdeaId,
         businessPageId: message.businessPageId,
       },
+      // The client opens the conversation from the data (navigation state), on the messages page.
+      path: "/messages",
     });
     afterCommit(() =>
       publishToPair(pubSub, "MESSAGE_RECEIVED", [receiver.id, senderId], {

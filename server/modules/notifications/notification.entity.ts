@@ -38,6 +38,18 @@ export class Notification {
   @Column({ type: "jsonb", nullable: true })
   data: Record<string, unknown> | null;
 
+  /** The members whose actions it tells of, newest first (a grouped notification has several). */
+  @Column({ name: "actor_ids", type: "uuid", array: true, default: () => "'{}'" })
+  actorIds: string[];
+
+  /** What it is about, when repeats of its kind on it fold into it until it is read. */
+  @Column({ name: "group_key", type: "varchar", length: 200, nullable: true })
+  groupKey: string | null;
+
+  @Field(() => String, { nullable: true, description: "Where it opens in the app" })
+  @Column({ type: "varchar", length: 500, nullable: true })
+  path: string | null;
+
   @CreatedAtField()
   createdAt: Date;
 

@@ -1,5 +1,6 @@
 import {
   Args,
+  FieldResolver,
   Authorized,
   Ctx,
   Field,
@@ -17,6 +18,7 @@ import type { Context } from "../../kernel/context";
 import { freshLoadersPerEvent } from "../../graphql/fresh-loaders";
 import { viewerTopic } from "../../graphql/subscriptions";
 import { Connection, PageArgs } from "../../graphql/pagination";
+import { Profile } from "../profiles";
 import { Notification } from "./notification.entity";
 import {
   markAllNotificationsRead,
@@ -69,6 +71,23 @@ export class NotificationsResolver {
   })
   async markAllNotificationsRead(@Ctx() ctx: Context): Promise<number> {
     return markAllNotificationsRead(ctx, ctx.viewer!);
+  }
+
+  @FieldResolver(() => [Profile], {
+    description: "Who did it, newest first (at most 3 listed; actorCount tells how many in all)",
+  })
+  async actors(@Root() notification: Notification, @Ctx() ctx: Context): Promise<Profile[]> {
+    const profiles = await Promise.all(
+      notification.actorIds.slice(0, 3).map((id) => ctx.loaders.profileById.load(id)),
+    );
+    return profiles.filter((p): p is Profile => p !== null);
+  }
+
+  @FieldResolver(() => Int, {
+    description: "How many members did it: 'Ana Lee and 4 others reacted to your article' is 5",
+  })
+  actorCount(@Root() notification: Notification): number {
+    return notification.actorIds.length;
   }
 
   @Authorized()

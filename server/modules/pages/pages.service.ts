@@ -214,7 +214,8 @@ export async function followBusinessPage(
       [page.id, member.id],
     );
     // The owner hears of a new follower (never of their own follow: the policy refuses it); following
-    // again within the hour (unfollow, follow) is one notification (the notifications area collapses it).
+    // again within the hour (unfollow, follow) is one notification (the notifications area collapses it),
+    // and new followers fold into the unread one ('Ana Lee and 4 others started following your page …').
     if (added.length && page.ownerId !== member.id)
       await emit({ tx, afterCommit, services }, "NotificationDue", {
         userId: page.ownerId,
@@ -222,6 +223,7 @@ export async function followBusinessPage(
         title: PAGE_NOTICES.followedTitle,
         message: PAGE_NOTICES.followed(await memberName(tx, member.id), page.name),
         data: { senderId: member.id, pageId: page.id, path: `/business/${page.id}` },
+        groupKey: `page:${page.id}`,
       });
     return page;
   });

@@ -24,8 +24,9 @@ export const REACTION_MESSAGES = {
 /**
  * Adds the viewer's reaction of that kind, or removes it if they already hold it. Toggles of the same member,
  * content and kind run one after another (an advisory lock), so concurrent presses alternate cleanly; the
- * unique constraint backs it. A new reaction notifies the content's owner, unless the owner reacted.
- * Answers whether the reaction is now held.
+ * unique constraint backs it. A new reaction notifies the content's owner, unless the owner reacted (the
+ * notifications area folds the reactions to one content into one notification); taking back the member's
+ * last reaction to it withdraws their part of it. Answers whether the reaction is now held.
  */
 export async function toggleReaction(
   services: Pick<Services, "db" | "pubSub" | "registry">,
@@ -48,11 +49,15 @@ export async function toggleReaction(
     const key = { userId: viewerId, contentType, contentId, reactionType };
     const removed = await tx.getRepository(Reaction).delete(key);
     if (removed.affected) {
-      if (target.ownerId !== viewerId)
+      // Once the member holds no reaction to it, their unread notice goes (or they leave a grouped one).
+      if (
+        target.ownerId !== viewerId &&
+        !(await tx.getRepository(Reaction).existsBy({ userId: viewerId, contentType, contentId }))
+      )
         await emit({ tx, afterCommit, services }, "NotificationWithdrawn", {
           userId: target.ownerId,
           type: "reaction",
-          data: { senderId: viewerId, contentType, contentId, reactionType },
+          data: { senderId: viewerId, contentType, contentId },
         });
       return false;
     }
@@ -65,6 +70,7 @@ export async function toggleReaction(
         title: "New Reaction",
         message: `${displayName(actor)} reacted with ${REACTION_LABELS[reactionType]} to your ${target.noun} "${target.title}"`,
         data: { senderId: viewerId, contentType, contentId, reactionType, path: target.path },
+        groupKey: `${contentType}:${contentId}`,
       });
     }
     return true;

@@ -2,4 +2,11 @@
  * What the settings area offers the other areas and the composition root. Everything else in this
  * folder is its own; its manifest is settings.module.ts.
  */
-export {};
+export {
+  DigestFrequency,
+  preferenceOf,
+  turnDigestOff,
+  turnEmailOff,
+  type NotificationPreference,
+} from "./preferences";
+export { MemberSettings } from "./settings.entity";

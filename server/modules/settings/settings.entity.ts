@@ -1,7 +1,8 @@
 import { ObjectType } from "type-graphql";
-import { Entity, UpdateDateColumn } from "typeorm";
+import { Column, Entity, UpdateDateColumn } from "typeorm";
 import { User } from "../accounts";
-import { FlagField, ForeignKey } from "../../graphql/columns";
+import { FlagField, ForeignKey, KindField } from "../../graphql/columns";
+import { DigestFrequency } from "./preferences";
 
 /** A member's switches on the Settings page; every one is on until the member turns it off. */
 @ObjectType("MemberSettings")
@@ -10,7 +11,11 @@ export class MemberSettings {
   @ForeignKey(() => User, { primary: true, one: true })
   userId: string;
 
-  @FlagField({ description: "E-mail notifications", default: true })
+  @FlagField({
+    description:
+      "E-mail notifications: false turns every kind's e-mail off, true turns those the member has set back on",
+    default: true,
+  })
   emailNotifications: boolean;
 
   @FlagField({ description: "Push notifications", default: true })
@@ -21,6 +26,16 @@ export class MemberSettings {
 
   @FlagField({ description: "Allow usage data collection to improve Agora", default: true })
   dataCollection: boolean;
+
+  @KindField(() => DigestFrequency, 10, {
+    description: "How often the e-mail digest comes (WEEKLY until the member chooses)",
+    default: DigestFrequency.WEEKLY,
+  })
+  digest: DigestFrequency;
+
+  /** When the member last chose the digest's frequency (a digest's period counts from it at the earliest). */
+  @Column({ name: "digest_chosen_at", type: "timestamptz", precision: 3, nullable: true })
+  digestChosenAt: Date | null;
 
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt: Date;

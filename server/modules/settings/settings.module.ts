@@ -1,4 +1,5 @@
 import { defineModule } from "../../kernel/module";
+import { NotificationPreferences1797400000000 } from "./migrations/1797400000000-NotificationPreferences";
 import { MemberSettings } from "./settings.entity";
 import { SettingsResolver } from "./settings.resolver";
 
@@ -6,4 +7,5 @@ export const settings = defineModule({
   name: "settings",
   resolvers: [SettingsResolver],
   entities: [MemberSettings],
+  migrations: [NotificationPreferences1797400000000],
 });

@@ -1,5 +1,23 @@
-import { Arg, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver } from "type-graphql";
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  InputType,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
 import type { Context } from "../../kernel/context";
+import { NotificationType } from "../../kernel/kinds";
+import {
+  DigestFrequency,
+  NotificationPreference,
+  preferencesOf,
+  setPreference,
+} from "./preferences";
 import { MemberSettings } from "./settings.entity";
 import { settingsOf, updateSettings } from "./settings.service";
 
@@ -35,5 +53,40 @@ export class SettingsResolver {
     @Ctx() ctx: Context,
   ): Promise<MemberSettings> {
     return updateSettings(ctx, ctx.viewer!, input);
+  }
+
+  @FieldResolver(() => [NotificationPreference], {
+    description:
+      "One per kind of notification: whether it shows in the app, whether it is e-mailed",
+  })
+  async notificationPreferences(
+    @Root() settings: MemberSettings,
+    @Ctx() ctx: Context,
+  ): Promise<NotificationPreference[]> {
+    return preferencesOf(ctx.db, settings.userId);
+  }
+
+  @Authorized()
+  @Mutation(() => NotificationPreference, {
+    description: "Sets whether one kind of notification shows in the app and is e-mailed",
+  })
+  async setNotificationPreference(
+    @Arg("type", () => NotificationType) type: NotificationType,
+    @Arg("inApp") inApp: boolean,
+    @Arg("email") email: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<NotificationPreference> {
+    return setPreference(ctx.db, ctx.viewer!.id, { type, inApp, email });
+  }
+
+  @Authorized()
+  @Mutation(() => MemberSettings, {
+    description: "How often the e-mail digest of unread notifications comes (OFF: never)",
+  })
+  async setDigestFrequency(
+    @Arg("frequency", () => DigestFrequency) frequency: DigestFrequency,
+    @Ctx() ctx: Context,
+  ): Promise<MemberSettings> {
+    return updateSettings(ctx, ctx.viewer!, { digest: frequency });
   }
 }

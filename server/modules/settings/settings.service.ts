@@ -1,5 +1,6 @@
 import type { Services } from "../../kernel/context";
 import type { Viewer } from "../../kernel/viewer";
+import { DigestFrequency, setAllEmail } from "./preferences";
 import { MemberSettings } from "./settings.entity";
 
 const DEFAULTS = {
@@ -11,25 +12,41 @@ const DEFAULTS = {
 
 type Switches = Partial<Record<keyof typeof DEFAULTS, boolean | null>>;
 
-/** The member's settings switches (all on until changed). */
+/** The member's settings switches (all on until changed; the digest weekly). */
 export async function settingsOf({ db }: Pick<Services, "db">, viewer: Viewer) {
   const row = await db.getRepository(MemberSettings).findOneBy({ userId: viewer.id });
-  return row ?? Object.assign(new MemberSettings(), { userId: viewer.id, ...DEFAULTS });
+  return (
+    row ??
+    Object.assign(new MemberSettings(), {
+      userId: viewer.id,
+      ...DEFAULTS,
+      digest: DigestFrequency.WEEKLY,
+      digestChosenAt: null,
+    })
+  );
 }
 
-/** Changes the switches given; those left out stay as they are. */
+/**
+ * Changes the switches given; those left out stay as they are. The e-mail switch turns every kind's
+ * e-mail off, or those the member set back on (the preferences of each kind are the finer control).
+ */
 export async function updateSettings(
   { db }: Pick<Services, "db">,
   viewer: Viewer,
-  input: Switches,
+  input: Switches & { digest?: DigestFrequency },
 ) {
   const userId = viewer.id;
   const changes = Object.fromEntries(
-    Object.entries(input).filter(([, v]) => typeof v === "boolean"),
+    Object.entries(input).filter(([, v]) => typeof v === "boolean" || typeof v === "string"),
   );
-  const repo = db.getRepository(MemberSettings);
-  await repo.upsert({ userId, ...DEFAULTS, ...(await repo.findOneBy({ userId })), ...changes }, [
-    "userId",
-  ]);
-  return repo.findOneByOrFail({ userId });
+  if (input.digest) Object.assign(changes, { digestChosenAt: new Date() });
+  return db.transaction(async (tx) => {
+    const repo = tx.getRepository(MemberSettings);
+    await repo.upsert({ userId, ...DEFAULTS, ...(await repo.findOneBy({ userId })), ...changes }, [
+      "userId",
+    ]);
+    if (typeof input.emailNotifications === "boolean")
+      await setAllEmail(tx, userId, input.emailNotifications);
+    return repo.findOneByOrFail({ userId });
+  });
 }

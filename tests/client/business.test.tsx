@@ -635,6 +635,9 @@ describe("a business page, further", () => {
       message: "Ana Lee gave your page Corner Cafe 4 stars",
       read: false,
       data: { pageId: page.id, path: `/business/${page.id}?tab=reviews` },
+      path: `/business/${page.id}?tab=reviews`,
+      actors: [],
+      actorCount: 0,
       createdAt: new Date().toISOString(),
     };
     server.use(

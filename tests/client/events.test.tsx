@@ -566,6 +566,9 @@ describe("live changes to an event on screen", () => {
         message: 'A place opened up at "Founders breakfast": you\'re now attending',
         read: false,
         data: { eventId: event.id },
+        path: null,
+        actors: [],
+        actorCount: 1,
         createdAt: new Date().toISOString(),
       },
     });

@@ -568,6 +568,9 @@ describe("/groups/{id}", () => {
         message: "Grace Hopper asked to join Builders",
         read: false,
         data: { senderId: grace.id, groupId: group.id, requestId: request.id },
+        path: null,
+        actors: [],
+        actorCount: 1,
         createdAt: new Date().toISOString(),
       },
     });

@@ -71,6 +71,9 @@ function notification(message: string, read = false) {
     message,
     read,
     data: null,
+    path: null,
+    actors: [],
+    actorCount: 0,
     createdAt: new Date(Date.now() - 60_000 + sequence).toISOString(),
   };
 }

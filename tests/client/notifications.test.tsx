@@ -7,6 +7,7 @@ import type { NotificationType } from "../../client/src/gql/types";
 import { articleHandlers, authorOf, makeArticle } from "./support/articles";
 import { makeViewer, type ViewerFixture } from "./support/fixtures";
 import { api, gqlData, graphQLError, meHandler } from "./support/graphql";
+import { renderLiveApp } from "./support/live";
 import { renderApp } from "./support/render";
 import { server } from "./support/server";
 
@@ -16,16 +17,36 @@ const notificationTarget = (notification: Parameters<typeof kinds.notificationTa
 
 let sequence = 0;
 
+/** A member a notification tells of, as its `actors` list them. */
+function makeActor(fullName: string) {
+  sequence += 1;
+  return {
+    __typename: "Profile" as const,
+    id: `50000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`,
+    fullName,
+    username: fullName.toLowerCase().replace(/\s+/g, "."),
+    avatarUrl: null,
+    avatarThumbnailUrl: null,
+  };
+}
+
+type ActorFixture = ReturnType<typeof makeActor>;
+
 interface NotificationOptions {
   type?: NotificationType;
   title?: string;
   message?: string;
   read?: boolean;
   data?: Record<string, unknown> | null;
+  path?: string | null;
+  /** Newest first; none by default (a row written before notifications listed them). */
+  actors?: ActorFixture[];
+  actorCount?: number;
 }
 
 function makeNotification(options: NotificationOptions = {}) {
   sequence += 1;
+  const actors = options.actors ?? [];
   return {
     __typename: "Notification" as const,
     id: `40000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`,
@@ -35,6 +56,9 @@ function makeNotification(options: NotificationOptions = {}) {
     read: options.read ?? false,
     data: options.data ?? null,
     createdAt: new Date(Date.now() - sequence * 60_000).toISOString(),
+    path: options.path ?? null,
+    actors,
+    actorCount: options.actorCount ?? actors.length,
   };
 }
 
@@ -58,15 +82,16 @@ function notificationPage(notes: NotificationFixture[], hasNextPage = false) {
  * reads (and the unread count) see.
  */
 function notificationHandlers(me: ViewerFixture, notes: NotificationFixture[]) {
-  const calls = { markAll: 0, markOne: [] as string[] };
+  const calls = { markAll: 0, markOne: [] as string[], counts: 0 };
   const unread = () => notes.filter((note) => !note.read).length;
   server.use(
     meHandler(me),
-    api.query("UnreadCounts", () =>
-      gqlData({
+    api.query("UnreadCounts", () => {
+      calls.counts += 1;
+      return gqlData({
         unreadCounts: { __typename: "UnreadCounts", messages: 0, notifications: unread() },
-      }),
-    ),
+      });
+    }),
     api.query("InboxPreview", () =>
       gqlData({
         inbox: {
@@ -264,6 +289,139 @@ describe("/notifications", () => {
   });
 });
 
+describe("grouped notifications", () => {
+  it("shows who did it, newest first, and opens the row's path", async () => {
+    const me = makeViewer({ fullName: "Grace Hopper" });
+    const article = makeArticle({ title: "Notes on the Engine", author: authorOf(me) });
+    const message = 'Ana Lee and 4 others reacted to your article "Notes on the Engine"';
+    const note = makeNotification({
+      type: "REACTION",
+      title: "New Reaction",
+      message,
+      actors: [makeActor("Ana Lee"), makeActor("Ben Ray"), makeActor("Cy Diaz")],
+      actorCount: 5,
+      path: `/articles/${article.id}`,
+    });
+    const calls = notificationHandlers(me, [note]);
+    server.use(...articleHandlers([article]).handlers);
+    const { user } = renderApp("/notifications");
+
+    const list = await screen.findByRole("list", { name: "Notifications" });
+    const row = within(list).getByRole("button", { name: /New Reaction/ });
+    // The avatars are decorative: the row reads as its title and message.
+    expect(row).toHaveAccessibleName(new RegExp(`^New Reaction ${message}`));
+    const avatars = within(row).getByTestId("notification-actors");
+    expect(
+      within(avatars)
+        .getAllByText(/^[A-Z]$/)
+        .map((initial) => initial.textContent),
+    ).toEqual(["A", "B", "C"]);
+
+    await user.click(row);
+
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent(`/articles/${article.id}`),
+    );
+    await waitFor(() => expect(calls.markOne).toEqual([note.id]));
+  });
+
+  it("shows the kind's icon alone for a row that lists nobody", async () => {
+    notificationHandlers(makeViewer(), [makeNotification()]);
+    renderApp("/notifications");
+
+    const list = await screen.findByRole("list", { name: "Notifications" });
+    expect(within(list).getByText("Grace Hopper sent you a message")).toBeInTheDocument();
+    expect(within(list).queryByTestId("notification-actors")).not.toBeInTheDocument();
+  });
+});
+
+describe("a notification folded again live", () => {
+  const banner = () => within(screen.getByRole("banner"));
+  const ana = makeActor("Ana Lee");
+  const ben = makeActor("Ben Ray");
+
+  /** The bell open on two notifications, the older one a reaction by Ana Lee, and live updates on. */
+  async function openBell(reactionRead: boolean) {
+    const newer = makeNotification({ message: "Grace Hopper sent you a message" });
+    const reaction = makeNotification({
+      type: "REACTION",
+      title: "New Reaction",
+      message: 'Ana Lee reacted to your article "Notes"',
+      read: reactionRead,
+      actors: [ana],
+      path: "/articles/60000000-0000-4000-8000-000000000003",
+    });
+    const notes = [newer, reaction];
+    const calls = notificationHandlers(makeViewer(), notes);
+    const { live, user } = renderLiveApp("/");
+    const unread = reactionRead ? 1 : 2;
+    await user.click(
+      await banner().findByRole("button", { name: `Notifications (${unread} unread)` }),
+    );
+    const list = await screen.findByRole("list", { name: "Recent notifications" });
+    await within(list).findByText('Ana Lee reacted to your article "Notes"');
+    await waitFor(() => expect(live.active("NotificationAdded")).toBe(true));
+    return { notes, reaction, calls, live, list };
+  }
+
+  /** The server folds Ben Ray's reaction into Ana Lee's row: on top, unread, and delivered again. */
+  function fold({ notes, reaction, live }: Awaited<ReturnType<typeof openBell>>) {
+    Object.assign(reaction, {
+      message: 'Ben Ray and Ana Lee reacted to your article "Notes"',
+      read: false,
+      actors: [ben, ana],
+      actorCount: 2,
+      createdAt: new Date().toISOString(),
+    });
+    notes.splice(notes.indexOf(reaction), 1);
+    notes.unshift(reaction);
+    live.emit("NotificationAdded", { notificationAdded: { ...reaction } });
+  }
+
+  it("moves the row to the top once, and leaves the count when it was unread", async () => {
+    const bell = await openBell(false);
+    const asked = bell.calls.counts;
+
+    fold(bell);
+
+    await waitFor(() =>
+      expect(within(bell.list).getAllByRole("button")[0]).toHaveTextContent(
+        'Ben Ray and Ana Lee reacted to your article "Notes"',
+      ),
+    );
+    const rows = within(bell.list).getAllByRole("button");
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent("Grace Hopper sent you a message");
+    expect(
+      within(bell.list).queryByText('Ana Lee reacted to your article "Notes"'),
+    ).not.toBeInTheDocument();
+    const avatars = within(rows[0]).getByTestId("notification-actors");
+    expect(
+      within(avatars)
+        .getAllByText(/^[A-Z]$/)
+        .map((initial) => initial.textContent),
+    ).toEqual(["B", "A"]);
+    expect(banner().getByRole("button", { name: "Notifications (2 unread)" })).toBeInTheDocument();
+    await waitFor(() => expect(bell.calls.counts).toBeGreaterThan(asked));
+    expect(banner().getByRole("button", { name: "Notifications (2 unread)" })).toBeInTheDocument();
+  });
+
+  it("marks a read row unread again and counts it", async () => {
+    const bell = await openBell(true);
+    expect(within(bell.list).getAllByText("Unread")).toHaveLength(1);
+
+    fold(bell);
+
+    expect(
+      await banner().findByRole("button", { name: "Notifications (2 unread)" }),
+    ).toBeInTheDocument();
+    const rows = within(bell.list).getAllByRole("button");
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Ben Ray and Ana Lee reacted to your article "Notes"');
+    expect(within(rows[0]).getByText("Unread")).toBeInTheDocument();
+  });
+});
+
 /** Every NotificationType of the schema, as the generated client types list them. */
 function generatedNotificationTypes(): string[] {
   const types = fs.readFileSync(path.join(__dirname, "../../client/src/gql/types.ts"), "utf8");
@@ -378,14 +536,30 @@ describe("what a notification opens", () => {
       const { data, opens } = EVERY_KIND[type as NotificationType];
       expect({
         type,
-        to: notificationTarget({ type: type as NotificationType, data })?.to,
+        to: notificationTarget({ type: type as NotificationType, data, path: null })?.to,
       }).toEqual({ type, to: opens });
     }
   });
 
+  it("opens the path the server gives first, whatever the kind would", () => {
+    const opens = (type: NotificationType, path: string | null) =>
+      notificationTarget({ type, data: EVERY_KIND[type].data, path })?.to;
+    expect(opens("MESSAGE", `/articles/${IDS.article}`)).toBe(`/articles/${IDS.article}`);
+    expect(opens("GROUP_INVITATION", `/groups/${IDS.group}?tab=about`)).toBe(
+      `/groups/${IDS.group}?tab=about`,
+    );
+    // Only an app route counts: anything else leaves the kind to say.
+    expect(opens("MESSAGE", "https://example.com/")).toBe("/messages");
+    expect(opens("GROUP_INVITATION", "")).toBe(`/groups/${IDS.group}`);
+  });
+
   it("opens the content of a reaction or comment written without its route by the content's type", () => {
     const without = (type: NotificationType, contentType: string, contentId: string) =>
-      notificationTarget({ type, data: { senderId: IDS.member, contentType, contentId } })?.to;
+      notificationTarget({
+        type,
+        data: { senderId: IDS.member, contentType, contentId },
+        path: null,
+      })?.to;
     expect(without("REACTION", "article", IDS.article)).toBe(`/articles/${IDS.article}`);
     expect(without("REACTION", "forum_post", IDS.forumPost)).toBe(`/forums/${IDS.forumPost}`);
     expect(without("REACTION", "business_idea", IDS.idea)).toBe(`/investing/${IDS.idea}`);
@@ -398,6 +572,7 @@ describe("what a notification opens", () => {
       notificationTarget({
         type: "REPORT_RESOLVED",
         data: { reportId: IDS.other, action: "DELETE_CONTENT" },
+        path: null,
       })?.to,
     ).toBe("/notifications");
   });

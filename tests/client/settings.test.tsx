@@ -363,6 +363,12 @@ describe("/settings → Notifications and Privacy", () => {
     server.use(
       meHandler(makeViewer()),
       api.query("MemberSettings", () => gqlData({ settings: current })),
+      // Each kind's preferences (notification-preferences.test.tsx): none here.
+      api.query("NotificationPreferences", () =>
+        gqlData({
+          settings: { __typename: "MemberSettings", digest: "WEEKLY", notificationPreferences: [] },
+        }),
+      ),
       blockedMembersHandler(() => []),
       api.mutation("UpdateSettings", ({ variables }) => {
         sent.push(variables);
@@ -372,14 +378,14 @@ describe("/settings → Notifications and Privacy", () => {
     );
     const { user } = renderApp("/settings?tab=notifications");
 
-    const email = await screen.findByRole("checkbox", { name: "Email notifications" });
-    const push = screen.getByRole("checkbox", { name: "Push notifications" });
-    expect(email).toBeChecked();
+    const push = await screen.findByRole("checkbox", { name: "Push notifications" });
     expect(push).toBeChecked();
+    // E-mail is chosen per kind now; the old all-at-once switch is gone from the screen.
+    expect(screen.queryByRole("checkbox", { name: "Email notifications" })).not.toBeInTheDocument();
 
-    await user.click(email);
-    await waitFor(() => expect(email).not.toBeChecked());
-    await waitFor(() => expect(sent).toEqual([{ input: { emailNotifications: false } }]));
+    await user.click(push);
+    await waitFor(() => expect(push).not.toBeChecked());
+    await waitFor(() => expect(sent).toEqual([{ input: { pushNotifications: false } }]));
 
     await user.click(screen.getByRole("tab", { name: "Privacy" }));
     const visibility = await screen.findByRole("checkbox", { name: "Profile visibility" });
@@ -389,7 +395,7 @@ describe("/settings → Notifications and Privacy", () => {
     await waitFor(() => expect(collection).not.toBeChecked());
     await waitFor(() =>
       expect(sent).toEqual([
-        { input: { emailNotifications: false } },
+        { input: { pushNotifications: false } },
         { input: { dataCollection: false } },
       ]),
     );

@@ -119,6 +119,36 @@ export function agoraApi(baseUrl: string) {
       return data.createArticle;
     },
 
+    /** `member` reacts to an article (LIKE unless another reaction is given). */
+    async reactToArticle(
+      member: ApiMember,
+      articleId: string,
+      reactionType = "LIKE",
+    ): Promise<void> {
+      await request(
+        "mutation React($input: ToggleReactionInput!) { toggleReaction(input: $input) { contentId } }",
+        { input: { contentType: "ARTICLE", contentId: articleId, reactionType } },
+        member,
+      );
+    },
+
+    /** `member`'s preference for one kind of notification. */
+    async notificationPreference(
+      member: ApiMember,
+      type: string,
+    ): Promise<{ inApp: boolean; email: boolean }> {
+      const { data } = await request<{
+        settings: { notificationPreferences: { type: string; inApp: boolean; email: boolean }[] };
+      }>(
+        "query Preferences { settings { notificationPreferences { type inApp email } } }",
+        {},
+        member,
+      );
+      const found = data.settings.notificationPreferences.find((p) => p.type === type);
+      if (!found) throw new Error(`No preference for ${type}`);
+      return { inApp: found.inApp, email: found.email };
+    },
+
     /** Creates a public group (no cover) owned by `member`. */
     async createGroup(
       member: ApiMember,

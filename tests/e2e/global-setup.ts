@@ -16,6 +16,6 @@ export default async function globalSetup(): Promise<void> {
   // so they inherit the variable; the state file is the fallback.
   (globalThis as Record<string, unknown>)[appServerKey] = server satisfies AppServer;
   process.env[BASE_URL_ENV] = server.baseUrl;
-  writeState({ baseUrl: server.baseUrl });
+  writeState({ baseUrl: server.baseUrl, dataDir: server.dataDir });
   console.log(`\n[e2e] app ready at ${server.baseUrl}`);
 }

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-/** What global-setup hands to the test files. */
-export type E2eState = { baseUrl: string };
+/** What global-setup hands to the test files: the app's address and its DATA_DIR (the mail outbox). */
+export type E2eState = { baseUrl: string; dataDir: string };
 
 export const rootDir = path.resolve(__dirname, "..", "..");
 
@@ -36,4 +36,23 @@ export function baseUrl(): string {
     throw new Error("The e2e server is not running: tests/e2e/global-setup.ts did not run.");
   }
   return url;
+}
+
+/** The mail the app has written to its outbox (DATA_DIR/mail), oldest first. */
+export function outbox(): {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}[] {
+  const state = readState();
+  if (!state)
+    throw new Error("The e2e server is not running: tests/e2e/global-setup.ts did not run.");
+  const dir = path.join(state.dataDir, "mail");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")));
 }

@@ -219,6 +219,12 @@ export type CreateReviewInput = {
   text: Scalars['String']['input'];
 };
 
+/** How often a member gets an e-mail digest of what they have not read */
+export type DigestFrequency =
+  | 'DAILY'
+  | 'OFF'
+  | 'WEEKLY';
+
 /** An education entry: the school required, the rest optional */
 export type EducationInput = {
   /** At most 100 characters; blank: none */

@@ -8,7 +8,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
+import { useQuery, useSubscription } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { LockIcon, MessageSquareIcon } from "lucide-react";
 import { errorCode } from "../../apollo/errors";
@@ -18,10 +18,10 @@ import { ErrorState } from "../../components/ErrorState";
 import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
 import { usePagedList } from "../../apollo/usePagedList";
 import { notify } from "../../theme/toaster";
-import { POSTS_PAGE_SIZE } from "./cache";
+import { POSTS_PAGE_SIZE, prependPost } from "./cache";
 import type { GroupDetailFieldsFragment } from "./group.generated";
 import { GroupPostCard } from "./GroupPostCard";
-import { GroupPostDocument, GroupPostsDocument } from "./posts.generated";
+import { GroupPostAddedDocument, GroupPostDocument, GroupPostsDocument } from "./posts.generated";
 import { PostComposer } from "./PostComposer";
 import { GROUP_TEXT, isUuid } from "./text";
 
@@ -110,7 +110,27 @@ export function GroupPosts({ group, focusPostId }: GroupPostsProps) {
   );
 }
 
+/**
+ * New posts in the group arrive while its posts are shown, at the top of the list; the viewer's own post,
+ * already put there by the composer, is not added twice. Live only for a signed-in viewer: the server
+ * takes subscriptions from signed-in sockets (and refuses a private group's non-members, who see no list).
+ */
+function useLiveGroupPosts(groupId: string) {
+  const { me } = useSession();
+  useSubscription(GroupPostAddedDocument, {
+    variables: { groupId },
+    skip: !me,
+    ignoreResults: true,
+    onData: ({ client, data: event }) => {
+      const post = event.data?.groupPostAdded;
+      if (post) prependPost(client.cache, groupId, post);
+    },
+    onError: (cause) => console.error("Live group posts stopped", cause),
+  });
+}
+
 function PostList({ group, focusPostId }: GroupPostsProps) {
+  useLiveGroupPosts(group.id);
   const { data, loading, error, refetch, fetchMore } = useQuery(GroupPostsDocument, {
     variables: { groupId: group.id, first: POSTS_PAGE_SIZE },
     fetchPolicy: "cache-and-network",

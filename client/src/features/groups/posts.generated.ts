@@ -126,6 +126,32 @@ export type ShareGroupPostMutationVariables = Exact<{
 
 export type ShareGroupPostMutation = { shareGroupPost: { id: string } };
 
+export type GroupPostAddedSubscriptionVariables = Exact<{
+  groupId: string | number;
+}>;
+
+export type GroupPostAddedSubscription = {
+  groupPostAdded: {
+    id: string;
+    content: string;
+    imageUrl: string | null;
+    imageThumbnailUrl: string | null;
+    createdAt: string;
+    commentCount: number;
+    shareCount: number;
+    viewerCanDelete: boolean;
+    mentions: Array<{ id: string; username: string }>;
+    author: {
+      id: string;
+      username: string;
+      fullName: string | null;
+      avatarUrl: string | null;
+      avatarThumbnailUrl: string | null;
+    } | null;
+    reactions: Array<{ type: Types.ReactionType; count: number; viewerHasReacted: boolean }>;
+  };
+};
+
 export const GroupPostFieldsFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -715,3 +741,122 @@ export const ShareGroupPostDocument = {
     },
   ],
 } as unknown as DocumentNode<ShareGroupPostMutation, ShareGroupPostMutationVariables>;
+export const GroupPostAddedDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "subscription",
+      name: { kind: "Name", value: "GroupPostAdded" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "groupId" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "groupPostAdded" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "groupId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "groupId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "GroupPostFields" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "GroupPersonFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Profile" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "username" } },
+          { kind: "Field", name: { kind: "Name", value: "fullName" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReactionCountFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReactionCount" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "type" } },
+          { kind: "Field", name: { kind: "Name", value: "count" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerHasReacted" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "GroupPostFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "GroupPost" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "content" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mentions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "imageUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "imageThumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "commentCount" } },
+          { kind: "Field", name: { kind: "Name", value: "shareCount" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerCanDelete" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "author" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "GroupPersonFields" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "reactions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ReactionCountFields" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GroupPostAddedSubscription, GroupPostAddedSubscriptionVariables>;

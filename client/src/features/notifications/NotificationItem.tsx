@@ -1,6 +1,18 @@
-import { Box, Circle, HStack, Icon, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import {
+  AvatarGroup,
+  Box,
+  Circle,
+  Float,
+  HStack,
+  Icon,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from "@chakra-ui/react";
 import type { NotificationFieldsFragment } from "./notifications.generated";
+import { UserAvatar } from "../../components/UserAvatar";
 import { formatWhen } from "../../lib/formatWhen";
+import { displayName } from "../../lib/names";
 import { useFeatures } from "../registry";
 import { notificationIcon } from "./kinds";
 
@@ -11,13 +23,64 @@ export interface NotificationItemProps {
   compact?: boolean;
 }
 
-/** A notification in a list: an icon for its kind, the title, the message, the time and an unread dot. */
+/** How many of a notification's members the row shows (the server lists at most this many). */
+const SHOWN_ACTORS = 3;
+
+/**
+ * Who a notification is from: the avatars of its members, newest first on top, with its kind's icon as
+ * a small badge; the kind's icon alone when it names no member. Decorative: the message says who.
+ */
+function NotificationVisual({
+  notification,
+  compact,
+}: Pick<NotificationItemProps, "notification" | "compact">) {
+  const features = useFeatures();
+  const icon = notificationIcon(features, notification.type);
+  const actors = notification.actors.slice(0, SHOWN_ACTORS);
+  if (!actors.length) {
+    return (
+      <Circle size={compact ? "8" : "10"} bg="brand.muted" color="brand.fg" flexShrink={0}>
+        <Icon as={icon} boxSize={compact ? "4" : "5"} aria-hidden="true" />
+      </Circle>
+    );
+  }
+  return (
+    <Box position="relative" flexShrink={0} aria-hidden="true">
+      <AvatarGroup stacking="first-on-top" isolation="isolate" data-testid="notification-actors">
+        {actors.map((actor) => (
+          <UserAvatar
+            key={actor.id}
+            name={displayName(actor)}
+            src={actor.avatarThumbnailUrl ?? actor.avatarUrl}
+            size={compact ? "sm" : "md"}
+            css={compact ? { "--avatar-size": "sizes.8" } : undefined}
+          />
+        ))}
+      </AvatarGroup>
+      <Float placement="bottom-end" offset="1">
+        <Circle
+          size={compact ? "4" : "5"}
+          bg="brand.solid"
+          color="brand.contrast"
+          borderWidth="2px"
+          borderColor="bg"
+        >
+          <Icon as={icon} boxSize={compact ? "2" : "2.5"} />
+        </Circle>
+      </Float>
+    </Box>
+  );
+}
+
+/**
+ * A notification in a list: who it is from (or an icon for its kind), the title, the message, the time
+ * and an unread dot.
+ */
 export function NotificationItem({
   notification,
   onSelect,
   compact = false,
 }: NotificationItemProps) {
-  const features = useFeatures();
   const unread = !notification.read;
   return (
     <Box as="li" borderBottomWidth="1px" _last={{ borderBottomWidth: "0" }}>
@@ -36,13 +99,7 @@ export function NotificationItem({
         transition="background 0.15s"
       >
         <button type="button" onClick={() => onSelect(notification)}>
-          <Circle size={compact ? "8" : "10"} bg="brand.muted" color="brand.fg" flexShrink={0}>
-            <Icon
-              as={notificationIcon(features, notification.type)}
-              boxSize={compact ? "4" : "5"}
-              aria-hidden="true"
-            />
-          </Circle>
+          <NotificationVisual notification={notification} compact={compact} />
           <Stack gap="0.5" flex="1" minW="0">
             <Text fontSize="sm" fontWeight={unread ? "semibold" : "medium"}>
               {notification.title}

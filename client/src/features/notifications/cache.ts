@@ -5,23 +5,22 @@ import { NotificationsDocument, type NotificationFieldsFragment } from "./notifi
 export const NOTIFICATIONS_PAGE = 20;
 
 /**
- * Puts a notification that arrived live at the top of the cached list (when the list is loaded) and
- * counts it. Answers false when it was already there.
+ * Puts a notification that arrived live at the top of the cached list (when the list is loaded). One the
+ * list already holds (the server folded repeats into it, keeping its id) moves to the top rather than
+ * showing twice, and is not counted again. Answers whether the list held it.
  */
-export function prependNotification(
+export function putNotificationOnTop(
   cache: ApolloCache,
   notification: NotificationFieldsFragment,
 ): boolean {
-  let fresh = true;
+  let held = false;
   cache.updateQuery(
     { query: NotificationsDocument, variables: { first: NOTIFICATIONS_PAGE } },
     (data) => {
       if (!data) return undefined;
       const list = data.notifications;
-      if (list.edges.some((edge) => edge.node.id === notification.id)) {
-        fresh = false;
-        return undefined;
-      }
+      const others = list.edges.filter((edge) => edge.node.id !== notification.id);
+      held = others.length < list.edges.length;
       const edge = {
         __typename: "NotificationEdge" as const,
         cursor: `live:${notification.id}`,
@@ -30,14 +29,14 @@ export function prependNotification(
       return {
         notifications: {
           ...list,
-          totalCount: list.totalCount + 1,
-          edges: [edge, ...list.edges],
+          totalCount: list.totalCount + (held ? 0 : 1),
+          edges: [edge, ...others],
           pageInfo: { ...list.pageInfo, startCursor: edge.cursor },
         },
       };
     },
   );
-  return fresh;
+  return held;
 }
 
 /** Marks every cached notification read (after 'Mark all as read'). */

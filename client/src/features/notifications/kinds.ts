@@ -43,14 +43,16 @@ function contentTarget(
 }
 
 /**
- * What clicking a notification opens, as its area says: a message opens the chat with its sender, a
- * connection the other member's profile, group activity the group, business activity the investing
- * area, a reaction or a comment the content it is on. Null: stay.
+ * What clicking a notification opens: the app route the server gives (`path`), else, for rows written
+ * before it did, as its area says: a message opens the chat with its sender, a connection the other
+ * member's profile, group activity the group, business activity the investing area, a reaction or a
+ * comment the content it is on. Null: stay.
  */
 export function notificationTarget(
   features: NotificationKinds,
-  notification: Pick<NotificationFieldsFragment, "type" | "data">,
+  notification: Pick<NotificationFieldsFragment, "type" | "data" | "path">,
 ): NotificationTarget | null {
+  if (notification.path?.startsWith("/")) return { to: notification.path };
   const data =
     notification.data && typeof notification.data === "object"
       ? (notification.data as Record<string, unknown>)

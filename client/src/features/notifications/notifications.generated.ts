@@ -18,6 +18,15 @@ export type NotificationFieldsFragment = {
   read: boolean;
   data: unknown;
   createdAt: string;
+  path: string | null;
+  actorCount: number;
+  actors: Array<{
+    id: string;
+    fullName: string | null;
+    username: string;
+    avatarUrl: string | null;
+    avatarThumbnailUrl: string | null;
+  }>;
 };
 
 export type NotificationsQueryVariables = Exact<{
@@ -38,6 +47,15 @@ export type NotificationsQuery = {
         read: boolean;
         data: unknown;
         createdAt: string;
+        path: string | null;
+        actorCount: number;
+        actors: Array<{
+          id: string;
+          fullName: string | null;
+          username: string;
+          avatarUrl: string | null;
+          avatarThumbnailUrl: string | null;
+        }>;
       };
     }>;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
@@ -65,6 +83,15 @@ export type NotificationAddedSubscription = {
     read: boolean;
     data: unknown;
     createdAt: string;
+    path: string | null;
+    actorCount: number;
+    actors: Array<{
+      id: string;
+      fullName: string | null;
+      username: string;
+      avatarUrl: string | null;
+      avatarThumbnailUrl: string | null;
+    }>;
   };
 };
 
@@ -85,6 +112,22 @@ export const NotificationFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "read" } },
           { kind: "Field", name: { kind: "Name", value: "data" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "path" } },
+          { kind: "Field", name: { kind: "Name", value: "actorCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "actors" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fullName" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+                { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -214,6 +257,22 @@ export const NotificationsDocument = {
           { kind: "Field", name: { kind: "Name", value: "read" } },
           { kind: "Field", name: { kind: "Name", value: "data" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "path" } },
+          { kind: "Field", name: { kind: "Name", value: "actorCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "actors" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fullName" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+                { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -316,6 +375,22 @@ export const NotificationAddedDocument = {
           { kind: "Field", name: { kind: "Name", value: "read" } },
           { kind: "Field", name: { kind: "Name", value: "data" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "path" } },
+          { kind: "Field", name: { kind: "Name", value: "actorCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "actors" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fullName" } },
+                { kind: "Field", name: { kind: "Name", value: "username" } },
+                { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+              ],
+            },
+          },
         ],
       },
     },

@@ -5,6 +5,7 @@ import { useSession } from "../../apollo/session";
 import { Page } from "../../components/Page";
 import { BlockedMembers } from "./BlockedMembers";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
+import { NotificationPreferences } from "./NotificationPreferences";
 import { ProfileEditor } from "../profile";
 import { NOTIFICATION_SETTINGS, PRIVACY_SETTINGS, SettingsSwitches } from "./SettingsSwitches";
 
@@ -80,6 +81,9 @@ export default function SettingsPage() {
             description="Choose how Agora keeps you up to date."
             items={NOTIFICATION_SETTINGS}
           />
+          <Box mt="6">
+            <NotificationPreferences />
+          </Box>
         </Tabs.Content>
         <Tabs.Content value="privacy">
           <SettingsSwitches

@@ -113,12 +113,8 @@ export function SettingsSwitches({
   );
 }
 
+/** Each kind's e-mail is NotificationPreferences' now; the API keeps the old all-at-once switch. */
 export const NOTIFICATION_SETTINGS: SettingItem[] = [
-  {
-    key: "emailNotifications",
-    label: "Email notifications",
-    description: "Receive e-mails about messages, friend requests and activity.",
-  },
   {
     key: "pushNotifications",
     label: "Push notifications",

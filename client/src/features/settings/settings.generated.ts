@@ -176,6 +176,47 @@ export type BlockedMembersQuery = {
   };
 };
 
+export type NotificationPreferenceFieldsFragment = {
+  type: Types.NotificationType;
+  inApp: boolean;
+  email: boolean;
+};
+
+export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type NotificationPreferencesQuery = {
+  settings: {
+    digest: Types.DigestFrequency;
+    notificationPreferences: Array<{
+      type: Types.NotificationType;
+      inApp: boolean;
+      email: boolean;
+    }>;
+  };
+};
+
+export type SetNotificationPreferenceMutationVariables = Exact<{
+  type: Types.NotificationType;
+  inApp: boolean;
+  email: boolean;
+}>;
+
+export type SetNotificationPreferenceMutation = {
+  setNotificationPreference: { type: Types.NotificationType; inApp: boolean; email: boolean };
+};
+
+export type SetDigestFrequencyMutationVariables = Exact<{
+  frequency: Types.DigestFrequency;
+}>;
+
+export type SetDigestFrequencyMutation = { setDigestFrequency: { digest: Types.DigestFrequency } };
+
+export type UnsubscribeMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type UnsubscribeMutation = { unsubscribe: boolean };
+
 export const MemberSettingsFieldsFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -221,6 +262,24 @@ export const ProfileEditorFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProfileEditorFieldsFragment, unknown>;
+export const NotificationPreferenceFieldsFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "NotificationPreferenceFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "NotificationPreference" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "type" } },
+          { kind: "Field", name: { kind: "Name", value: "inApp" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationPreferenceFieldsFragment, unknown>;
 export const ChangePasswordDocument = {
   kind: "Document",
   definitions: [
@@ -733,3 +792,217 @@ export const BlockedMembersDocument = {
     },
   ],
 } as unknown as DocumentNode<BlockedMembersQuery, BlockedMembersQueryVariables>;
+export const NotificationPreferencesDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "NotificationPreferences" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "settings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "digest" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "notificationPreferences" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "NotificationPreferenceFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "NotificationPreferenceFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "NotificationPreference" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "type" } },
+          { kind: "Field", name: { kind: "Name", value: "inApp" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>;
+export const SetNotificationPreferenceDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SetNotificationPreference" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "type" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "NotificationType" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "inApp" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "email" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "setNotificationPreference" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "type" },
+                value: { kind: "Variable", name: { kind: "Name", value: "type" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "inApp" },
+                value: { kind: "Variable", name: { kind: "Name", value: "inApp" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "email" },
+                value: { kind: "Variable", name: { kind: "Name", value: "email" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "NotificationPreferenceFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "NotificationPreferenceFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "NotificationPreference" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "type" } },
+          { kind: "Field", name: { kind: "Name", value: "inApp" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SetNotificationPreferenceMutation,
+  SetNotificationPreferenceMutationVariables
+>;
+export const SetDigestFrequencyDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SetDigestFrequency" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "frequency" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "DigestFrequency" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "setDigestFrequency" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "frequency" },
+                value: { kind: "Variable", name: { kind: "Name", value: "frequency" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "digest" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetDigestFrequencyMutation, SetDigestFrequencyMutationVariables>;
+export const UnsubscribeDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "Unsubscribe" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "unsubscribe" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "token" },
+                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnsubscribeMutation, UnsubscribeMutationVariables>;

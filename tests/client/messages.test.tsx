@@ -490,6 +490,46 @@ describe("/messages", () => {
     expect(screen.getByText("Sending as a business inquiry")).toBeInTheDocument();
   });
 
+  it("opens the conversation a link names (an e-mailed message's ?with=&type=&idea=)", async () => {
+    const me = makeViewer();
+    const grace = makePerson("Grace Hopper", "grace");
+    const idea = "30000000-0000-4000-8000-000000000002";
+    const inquiry = makeMessage({
+      sender: grace,
+      receiver: asPerson(me),
+      content: "Keen to invest in the kiosks",
+      messageType: "BUSINESS_INQUIRY",
+      businessIdeaId: idea,
+    });
+    const asked: unknown[] = [];
+    server.use(
+      ...messagingHandlers({
+        me,
+        contacts: [grace],
+        conversationList: [makeConversation(grace, inquiry, 1)],
+      }),
+    );
+    server.use(
+      api.query<object, ConversationQueryVariables>("Conversation", ({ variables }) => {
+        asked.push(variables);
+        return gqlData({ conversation: messagePage([inquiry]) });
+      }),
+    );
+    renderApp(`/messages?with=${grace.id}&type=business_inquiry&idea=${idea}`);
+
+    const thread = await screen.findByRole("log", { name: "Conversation with Grace Hopper" });
+    expect(await within(thread).findByText("Keen to invest in the kiosks")).toBeInTheDocument();
+    expect(asked[0]).toMatchObject({
+      userId: grace.id,
+      type: "BUSINESS_INQUIRY",
+      businessIdeaId: idea,
+    });
+    expect(screen.getByRole("tab", { name: "Business Inquiries (1)" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+
   it("says 'No conversations yet', and offers to try again when the list fails", async () => {
     const me = makeViewer();
     server.use(...messagingHandlers({ me }));

@@ -86,8 +86,16 @@ export async function sendMessage(services: Deps, viewer: Viewer, input: SendMes
         businessIdeaId: message.businessIdeaId,
         businessPageId: message.businessPageId,
       },
-      // The client opens the conversation from the data (navigation state), on the messages page.
-      path: "/messages",
+      // The conversation with the sender, on its tab (an inquiry: about its idea).
+      path: `/messages?${new URLSearchParams({
+        with: senderId,
+        ...(message.messageType === MessageType.BUSINESS_INQUIRY
+          ? {
+              type: message.messageType,
+              ...(message.businessIdeaId ? { idea: message.businessIdeaId } : {}),
+            }
+          : {}),
+      })}`,
     });
     afterCommit(() =>
       publishToPair(pubSub, "MESSAGE_RECEIVED", [receiver.id, senderId], {

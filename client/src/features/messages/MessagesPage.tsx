@@ -12,7 +12,7 @@ import type { ConversationContext } from "./cache";
 import { ChatThread } from "./ChatThread";
 import { ConversationList, type OpenConversation } from "./ConversationList";
 import { MessagePageContextDocument } from "./messages.generated";
-import { readMessagesNavigationState } from "./navigation";
+import { messagesNavigationOf, type MessagesNavigationState } from "./navigation";
 import { NewMessageDialog } from "./NewMessageDialog";
 import { useSendMessages } from "./useSendMessages";
 
@@ -75,9 +75,10 @@ export default function MessagesPage() {
   const location = useLocation();
   const mobile = useIsMobile();
 
-  // Other screens open a chat with navigation state { selectedUserId, messageType, businessIdeaId }.
-  const fromState = (state: unknown): OpenConversation | null => {
-    const next = readMessagesNavigationState(state);
+  // Other screens open a chat with navigation state { selectedUserId, messageType, businessIdeaId },
+  // links with the same in the query string (?with=…).
+  const fromState = (state: MessagesNavigationState): OpenConversation | null => {
+    const next = state;
     if (!next.selectedUserId) return null;
     return {
       partnerId: next.selectedUserId,
@@ -86,29 +87,27 @@ export default function MessagesPage() {
         next.messageType === "BUSINESS_INQUIRY" ? (next.businessIdeaId ?? null) : null,
     };
   };
-  const [open, setOpen] = useState<OpenConversation | null>(() => fromState(location.state));
-  const pageFromState = (state: unknown): PageContext | null => {
-    const next = readMessagesNavigationState(state);
+  const navigation = messagesNavigationOf(location);
+  const [open, setOpen] = useState<OpenConversation | null>(() => fromState(navigation));
+  const pageFromState = (next: MessagesNavigationState): PageContext | null => {
     if (!next.selectedUserId || !next.businessPageId) return null;
     if ((next.messageType ?? "GENERAL") !== "GENERAL") return null;
     return { partnerId: next.selectedUserId, pageId: next.businessPageId };
   };
   const [pageContext, setPageContext] = useState<PageContext | null>(() =>
-    pageFromState(location.state),
+    pageFromState(navigation),
   );
-  const [tab, setTab] = useState<MessageType>(
-    readMessagesNavigationState(location.state).messageType ?? "GENERAL",
-  );
+  const [tab, setTab] = useState<MessageType>(navigation.messageType ?? "GENERAL");
   const [picking, setPicking] = useState(false);
   // A new navigation to /messages while it is open (the bell, say) brings new state.
   const [navigationKey, setNavigationKey] = useState(location.key);
   if (navigationKey !== location.key) {
     setNavigationKey(location.key);
-    const next = fromState(location.state);
+    const next = fromState(navigation);
     if (next) {
       setOpen(next);
       setTab(next.messageType);
-      setPageContext(pageFromState(location.state));
+      setPageContext(pageFromState(navigation));
     }
   }
   const pageQuery = useQuery(MessagePageContextDocument, {

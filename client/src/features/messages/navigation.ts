@@ -30,3 +30,22 @@ export function readMessagesNavigationState(state: unknown): MessagesNavigationS
     businessPageId: text(record.businessPageId),
   };
 }
+
+/**
+ * The same as a link can say it (`/messages?with=<member>&type=BUSINESS_INQUIRY&idea=<id>`: a
+ * notification's path, an e-mailed link), where there is no navigation state.
+ */
+export function messagesNavigationOf(location: {
+  state: unknown;
+  search: string;
+}): MessagesNavigationState {
+  const fromState = readMessagesNavigationState(location.state);
+  if (fromState.selectedUserId) return fromState;
+  const params = new URLSearchParams(location.search);
+  return readMessagesNavigationState({
+    selectedUserId: params.get("with"),
+    messageType: params.get("type"),
+    businessIdeaId: params.get("idea"),
+    businessPageId: params.get("page"),
+  });
+}

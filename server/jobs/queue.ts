@@ -50,8 +50,9 @@ function taskList(registry: Registry, services: Services): TaskList {
 }
 
 /**
- * The areas' schedules (registry.schedules) as graphile-worker's cron items: each moment's job under one
- * key, so processes that all run the schedule add it once, and a late one never piles up a second.
+ * The areas' schedules (registry.schedules) as graphile-worker's cron items: each moment's job added
+ * once whichever processes run the schedule (graphile-worker's known_crontabs), under one key, and run
+ * one at a time (a queue of the task's name), so a slow run never overlaps the next.
  */
 function cronItems(registry: Registry) {
   return parseCronItems(
@@ -59,7 +60,7 @@ function cronItems(registry: Registry) {
       task,
       match,
       identifier: task,
-      options: { jobKey: `schedule:${task}`, maxAttempts: 3 },
+      options: { jobKey: `schedule:${task}`, queueName: `schedule:${task}`, maxAttempts: 3 },
     })),
   );
 }

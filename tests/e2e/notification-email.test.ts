@@ -31,6 +31,20 @@ test(
     const api = agoraApi(baseUrl());
     const [ana, bea] = await Promise.all([api.signUp(), api.signUp()]);
     await api.updateProfile(bea, { fullName: "Bea Moreau" });
+    // Ana confirms her address with the link she was sent (only confirmed addresses get notifications).
+    const welcome = await mailArrives((m) => m.to === ana.email && m.text.includes("verify-email"));
+    const token = /verify-email\?token=([^\s]+)/.exec(welcome.text)![1];
+    const confirmed = await fetch(`${api.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        query: "mutation Verify($token: String!) { verifyEmail(token: $token) }",
+        variables: { token: decodeURIComponent(token) },
+      }),
+    });
+    expect(((await confirmed.json()) as { data: { verifyEmail: boolean } }).data.verifyEmail).toBe(
+      true,
+    );
     const article = await api.createArticle(ana, {
       title: `Hiring notes ${randomBytes(3).toString("hex")}`,
       content: "What we learned from opening three roles this spring.",

@@ -32,6 +32,7 @@ const UNSUBSCRIBE = `mutation ($token: String!) { unsubscribe(token: $token) }`;
 const NOTIFICATIONS = `query { notifications(first: 50) { edges { node { id type message read } } } }`;
 const TOGGLE = `mutation ($input: ToggleReactionInput!) { toggleReaction(input: $input) { contentId } }`;
 const SEND = `mutation ($input: SendMessageInput!) { sendMessage(input: $input) { id } }`;
+const REQUEST = `mutation ($id: ID!) { sendFriendRequest(userId: $id) { id } }`;
 const READ_MESSAGE = `mutation ($id: ID!) { markMessageRead(id: $id) { id read } }`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read untyped response data freely
@@ -43,6 +44,13 @@ const as = (member: Member, query: string, variables: Record<string, unknown> = 
   gql(app.url, query, variables, member);
 
 /** The notification e-mails (and digests) a member got: those with unsubscribe headers. */
+/** A member who confirmed their e-mail address (only they get notification e-mails). */
+async function member(server: TestServer) {
+  const made = await makeMember(server.url);
+  await server.db.query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [made.id]);
+  return made;
+}
+
 const mailTo = (server: TestServer, member: Member) =>
   (server.mail() as Mail[]).filter(
     (mail) => mail.to === member.email && mail.headers?.["List-Unsubscribe"],
@@ -79,9 +87,11 @@ const react = (member: Member, articleId: string) =>
 async function queueDrained(server: TestServer, tasks: string[]) {
   for (;;) {
     const [row] = (await server.db.query(
-      `SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = ANY($1)`,
+      `SELECT count(*)::int AS n, max(last_error) AS error FROM graphile_worker.jobs
+        WHERE task_identifier = ANY($1)`,
       [tasks],
-    )) as { n: number }[];
+    )) as { n: number; error: string | null }[];
+    if (row.error) throw new Error(`A job failed: ${row.error}`);
     if (row.n === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -96,10 +106,10 @@ const unsubscribeLink = (mail: Mail) => {
 
 describe("notification preferences", () => {
   it("start from the defaults: every kind in the app, e-mail for what matters, a weekly digest", async () => {
-    const member = await makeMember(app.url);
-    const { settings } = ok(await as(member, SETTINGS));
+    const viewer = await member(app);
+    const { settings } = ok(await as(viewer, SETTINGS));
     expect(settings.digest).toBe("WEEKLY");
-    const preferences = await preferencesOf(member);
+    const preferences = await preferencesOf(viewer);
     for (const type of ["MESSAGE", "CONNECTION_REQUEST", "MENTION", "GROUP_INVITATION"])
       expect(preferences[type]).toEqual({ inApp: true, email: true });
     for (const type of ["EVENT_REMINDER", "REPORT_RESOLVED"])
@@ -110,23 +120,32 @@ describe("notification preferences", () => {
     expect(settings.notificationPreferences.length).toBeGreaterThanOrEqual(17);
 
     expect(
-      ok(await as(member, SET_PREFERENCE, { type: "REACTION", inApp: false, email: true }))
+      ok(await as(viewer, SET_PREFERENCE, { type: "REACTION", inApp: false, email: true }))
         .setNotificationPreference,
     ).toEqual({ type: "REACTION", inApp: false, email: true });
-    expect((await preferencesOf(member)).REACTION).toEqual({ inApp: false, email: true });
-    expect(ok(await as(member, SET_DIGEST, { frequency: "DAILY" })).setDigestFrequency.digest).toBe(
+    expect((await preferencesOf(viewer)).REACTION).toEqual({ inApp: false, email: true });
+    expect(ok(await as(viewer, SET_DIGEST, { frequency: "DAILY" })).setDigestFrequency.digest).toBe(
       "DAILY",
     );
 
     // The old single switch turns every kind's e-mail off.
     ok(
       await as(
-        member,
+        viewer,
         `mutation { updateSettings(input: { emailNotifications: false }) { emailNotifications } }`,
       ),
     );
-    expect(Object.values(await preferencesOf(member)).every((p) => !p.email)).toBe(true);
-    expect((await preferencesOf(member)).REACTION.inApp).toBe(false);
+    expect(Object.values(await preferencesOf(viewer)).every((p) => !p.email)).toBe(true);
+    expect((await preferencesOf(viewer)).REACTION.inApp).toBe(false);
+    // On again brings back the defaults, not e-mail for everything.
+    ok(
+      await as(
+        viewer,
+        `mutation { updateSettings(input: { emailNotifications: true }) { emailNotifications } }`,
+      ),
+    );
+    expect((await preferencesOf(viewer)).MESSAGE.email).toBe(true);
+    expect((await preferencesOf(viewer)).REACTION.email).toBe(false);
   });
 
   it("are the signed-in member's own", async () => {
@@ -135,7 +154,7 @@ describe("notification preferences", () => {
   });
 
   it("decide what reaches the member: in-app off and e-mail on sends the e-mail alone", async () => {
-    const [author, fan, control] = await Promise.all([0, 1, 2].map(() => makeMember(app.url)));
+    const [author, fan, control] = await Promise.all([0, 1, 2].map(() => member(app)));
     ok(await as(author, SET_PREFERENCE, { type: "REACTION", inApp: false, email: true }));
     const article = await writeArticle(author);
     const controlArticle = await writeArticle(control);
@@ -154,10 +173,34 @@ describe("notification preferences", () => {
     expect((await notesOf(control)).map((n) => n.type)).toContain("REACTION");
     await queueDrained(app, ["notification-email"]);
     expect(mailTo(app, control)).toEqual([]);
+
+    // The reaction taken back and given again, twice: still one e-mail (the same action, the same hour).
+    for (let i = 0; i < 2; i++) {
+      ok(await react(fan, article.id));
+      ok(await react(fan, article.id));
+    }
+    await queueDrained(app, ["notification-email"]);
+    expect(mailTo(app, author)).toHaveLength(1);
+  });
+
+  it("go only to confirmed addresses", async () => {
+    const [unconfirmed, confirmed, sender] = await Promise.all([
+      makeMember(app.url),
+      member(app),
+      member(app),
+    ]);
+    const SEND_TO = (receiverId: string) => as(sender, REQUEST, { id: receiverId });
+    ok(await SEND_TO(unconfirmed.id));
+    ok(await SEND_TO(confirmed.id));
+    // Connection requests are e-mailed by default: the confirmed member's arrives, the other's never.
+    expect(await until(() => mailTo(app, confirmed).length === 1, 20_000)).toBe(true);
+    await queueDrained(app, ["notification-email"]);
+    expect(mailTo(app, unconfirmed)).toEqual([]);
+    expect((await notesOf(unconfirmed)).map((n) => n.type)).toEqual(["CONNECTION_REQUEST"]);
   });
 
   it("one-click unsubscribe turns that kind's e-mail off without signing in; a tampered link does nothing", async () => {
-    const [author, fan] = await Promise.all([0, 1].map(() => makeMember(app.url)));
+    const [author, fan] = await Promise.all([0, 1].map(() => member(app)));
     ok(await as(author, SET_PREFERENCE, { type: "REACTION", inApp: true, email: true }));
     const article = await writeArticle(author);
     ok(await react(fan, article.id));
@@ -197,7 +240,7 @@ describe("notification preferences", () => {
 
 describe("message e-mails", () => {
   it("go once for a message still unread after the delay, and not for one read in time", async () => {
-    const [sender, receiver] = await Promise.all([0, 1].map(() => makeMember(app.url)));
+    const [sender, receiver] = await Promise.all([0, 1].map(() => member(app)));
     const send = async (content: string) =>
       ok(await as(sender, SEND, { input: { receiverId: receiver.id, content } })).sendMessage
         .id as string;
@@ -229,7 +272,7 @@ describe("digests", () => {
 
   it("go when their period has passed, list what is unread, once, and never when OFF or nothing is unread", async () => {
     const [weekly, daily, off, quiet, recent, fan] = await Promise.all(
-      [0, 1, 2, 3, 4, 5].map(() => makeMember(app.url)),
+      [0, 1, 2, 3, 4, 5].map(() => member(app)),
     );
     ok(await as(daily, SET_DIGEST, { frequency: "DAILY" }));
     ok(await as(off, SET_DIGEST, { frequency: "OFF" }));
@@ -278,7 +321,7 @@ describe("the job queue", () => {
     const stopped = await startTestServer({ JOBS_IN_PROCESS: "false" });
     let restarted: TestServer | null = null;
     try {
-      const [sender, receiver] = await Promise.all([0, 1].map(() => makeMember(stopped.url)));
+      const [sender, receiver] = await Promise.all([0, 1].map(() => member(stopped)));
       ok(
         await gql(
           stopped.url,
@@ -320,7 +363,7 @@ describe("event e-mails", () => {
   }`;
 
   it("a reminder and a place freed from the waitlist are e-mailed by default", async () => {
-    const [owner, going, waiting] = await Promise.all([0, 1, 2].map(() => makeMember(app.url)));
+    const [owner, going, waiting] = await Promise.all([0, 1, 2].map(() => member(app)));
     // Starts within 24 hours: its reminder is due at once.
     const startsAt = new Date(Date.now() + 5 * 3_600_000).toISOString();
     const event = ok(

@@ -54,10 +54,24 @@ export const onNotificationDue: Subscriber<"NotificationDue"> = async (due, scop
   await scheduleJob(
     tx,
     NOTIFICATION_EMAIL_TASK,
-    { ...notice, key: `notification:${crypto.randomUUID()}` },
+    { ...notice, key: emailKey(due) },
     { maxAttempts: 10 },
   );
 };
+
+/**
+ * What makes two notification e-mails the same one, sent once: the member, the kind, what the action
+ * was (its data: who, on what) and the hour. An action undone and done again (a reaction toggled, a
+ * request cancelled and sent again) is one e-mail an hour however often it repeats, whatever the app
+ * shows; a new comment or another member's action is another.
+ */
+function emailKey(due: { userId: string; type: string; data?: Record<string, unknown> }) {
+  const what = crypto
+    .createHash("sha256")
+    .update(JSON.stringify(due.data ?? null))
+    .digest("base64url");
+  return `notification:${due.userId}:${due.type}:${what}:${Math.floor(Date.now() / 3_600_000)}`;
+}
 
 const noticeOf = (payload: Record<string, unknown>): NoticeEmail => ({
   userId: String(payload.userId),
@@ -89,5 +103,9 @@ export const emailUnreadMessage: JobHandler = async (payload, { services }) => {
   }
   const message = await services.db.getRepository(Message).findOneBy({ id: messageId });
   if (!message || message.read) return;
-  await emailNotice(services, `message:${messageId}`, noticeOf(payload));
+  // What may have changed while it waited: the member turned message e-mails off, or a block.
+  const notice = noticeOf(payload);
+  if (!(await preferenceOf(services.db, notice.userId, notice.type)).email) return;
+  if (await isBlockedEither(services.db, message.senderId, message.receiverId)) return;
+  await emailNotice(services, `message:${messageId}`, notice);
 };

@@ -14,13 +14,14 @@ const TOP_ITEMS = 3;
 /** How many members one pass handles before it looks again (each member's row moves them out). */
 const BATCH = 100;
 
-type DigestServices = Pick<Services, "db" | "mailer" | "config" | "registry">;
+type DigestServices = Pick<Services, "db" | "mailer" | "config" | "registry" | "log">;
 
 type DueMember = { id: string; since: Date };
 
 /**
  * The members whose digest is due: their frequency (WEEKLY until they choose) has passed since the
- * last digest, or since they chose it or joined when there was none; banned members get none.
+ * last digest, or since they chose it or joined when there was none; banned members and unconfirmed
+ * addresses get none.
  */
 async function dueMembers(db: Services["db"], limit: number): Promise<DueMember[]> {
   return db.query(
@@ -31,13 +32,27 @@ async function dueMembers(db: Services["db"], limit: number): Promise<DueMember[
                                WHERE d.user_id = u.id AND d.kind = 'digest')) AS since
                FROM users u
                JOIN profiles p ON p.id = u.id AND NOT p.is_banned
-               LEFT JOIN member_settings s ON s.user_id = u.id) m
+               LEFT JOIN member_settings s ON s.user_id = u.id
+              WHERE u.email_verified_at IS NOT NULL) m
       WHERE m.digest <> 'OFF'
         AND m.since + CASE m.digest WHEN 'DAILY' THEN interval '1 day' ELSE interval '7 days' END
             <= now()
       ORDER BY m.since
       LIMIT $1`,
     [limit],
+  );
+}
+
+/** The key of a member's digest for the period that began at `since`: one digest per period. */
+const periodKey = (member: DueMember) =>
+  `digest:${member.id}:${new Date(member.since).toISOString()}`;
+
+/** Ends a member's period without a digest (nothing unread, or the send failed): the next counts from now. */
+async function endPeriod(db: Services["db"], member: DueMember, sent: boolean) {
+  await db.query(
+    `INSERT INTO email_deliveries (key, user_id, kind, sent) VALUES ($1, $2, 'digest', $3)
+     ON CONFLICT (key) DO NOTHING`,
+    [periodKey(member), member.id, sent],
   );
 }
 
@@ -48,7 +63,7 @@ async function dueMembers(db: Services["db"], limit: number): Promise<DueMember[
  */
 async function sendDigest(services: DigestServices, member: DueMember): Promise<boolean> {
   const { db, config } = services;
-  const key = `digest:${member.id}:${new Date(member.since).toISOString()}`;
+  const key = periodKey(member);
   const unread: { message: string; total: number }[] = await db.query(
     `SELECT message, count(*) OVER ()::int AS total FROM notifications
       WHERE user_id = $1 AND NOT read AND created_at > $2
@@ -57,11 +72,7 @@ async function sendDigest(services: DigestServices, member: DueMember): Promise<
   );
   const to = unread.length ? await recipientOf(db, member.id) : null;
   if (!to) {
-    await db.query(
-      `INSERT INTO email_deliveries (key, user_id, kind, sent) VALUES ($1, $2, 'digest', false)
-       ON CONFLICT (key) DO NOTHING`,
-      [key, member.id],
-    );
+    await endPeriod(db, member, false);
     return false;
   }
   const total = unread[0].total;
@@ -91,7 +102,15 @@ export async function sendDueDigests(services: DigestServices): Promise<number> 
   let sent = 0;
   for (;;) {
     const due = await dueMembers(services.db, BATCH);
-    for (const member of due) if (await sendDigest(services, member)) sent += 1;
+    for (const member of due) {
+      try {
+        if (await sendDigest(services, member)) sent += 1;
+      } catch (error) {
+        // One address the mail server refuses must not hold up everyone's: this period is skipped.
+        services.log.error({ err: error, userId: member.id }, "digest not sent");
+        await endPeriod(services.db, member, false);
+      }
+    }
     if (due.length < BATCH) return sent;
   }
 }

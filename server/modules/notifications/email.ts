@@ -39,7 +39,10 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
 
-/** The address and name of a member who may be e-mailed; null for a banned or deleted one. */
+/**
+ * The address and name of a member who may be e-mailed: one who confirmed their address (nobody gets
+ * notification e-mails at an address someone else signed up with); null otherwise, or when banned or gone.
+ */
 export async function recipientOf(
   db: Services["db"],
   userId: string,
@@ -48,7 +51,7 @@ export async function recipientOf(
     await db.query(
       `SELECT u.email, p.full_name, p.username
          FROM users u JOIN profiles p ON p.id = u.id
-        WHERE u.id = $1 AND NOT p.is_banned`,
+        WHERE u.id = $1 AND u.email_verified_at IS NOT NULL AND NOT p.is_banned`,
       [userId],
     );
   return row

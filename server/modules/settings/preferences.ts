@@ -103,10 +103,16 @@ export async function turnEmailOff(db: Query, userId: string, type: Notification
   );
 }
 
-/** Turns every kind's e-mail on or off at once (the old single switch), keeping what the app shows. */
+/**
+ * The old single switch, keeping what the app shows: off turns every kind's e-mail off; on brings back
+ * the defaults (e-mail for the kinds that matter, not for reactions).
+ */
 export async function setAllEmail(db: Query, userId: string, email: boolean) {
   if (!email) return turnEmailOff(db, userId, null);
-  await db.query(`UPDATE notification_preferences SET email = true WHERE user_id = $1`, [userId]);
+  await db.query(
+    `UPDATE notification_preferences SET email = (type = ANY($2::varchar[])) WHERE user_id = $1`,
+    [userId, [...EMAIL_BY_DEFAULT]],
+  );
 }
 
 /** Stops the member's e-mail digest (as choosing OFF in Settings does). */

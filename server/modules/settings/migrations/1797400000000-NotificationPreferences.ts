@@ -3,7 +3,9 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
 /**
  * Notification preferences (preferences.ts): a row per member and kind the member changed (the rest follow
  * the defaults), and the e-mail digest's frequency with the moment it was chosen. The old single switch
- * comes along: a member who had turned e-mail notifications off gets every kind's e-mail off.
+ * comes along: a member who had turned e-mail notifications off gets every kind's e-mail off and no
+ * digest. Everyone else's first digest period starts now, not when they joined (no burst of digests
+ * reaching back to sign-up at the first run).
  */
 export class NotificationPreferences1797400000000 implements MigrationInterface {
   name = "NotificationPreferences1797400000000";
@@ -30,6 +32,11 @@ export class NotificationPreferences1797400000000 implements MigrationInterface 
                                'event_cancelled', 'event_promoted', 'event_reminder', 'page_followed',
                                'page_reviewed', 'report_resolved', 'data_export_ready']) AS t(type)
        WHERE NOT s.email_notifications`);
+    await queryRunner.query(`UPDATE member_settings SET digest = 'OFF' WHERE NOT email_notifications`);
+    await queryRunner.query(`
+      INSERT INTO member_settings (user_id, digest_chosen_at)
+      SELECT id, now() FROM users
+      ON CONFLICT (user_id) DO UPDATE SET digest_chosen_at = now()`);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -120,16 +120,16 @@ export function attachWebSocketServer(options: {
   httpServer.on("upgrade", onUpgrade);
 
   const socketsBySession = new Map<string, Set<WebSocket>>();
-  const closeSessions = (sessionIds: Iterable<string>) => {
+  // The close reason says why when the accounts area said (BANNED, REVOKED, SIGNED_OUT), so the app can.
+  const closeSessions = (sessionIds: Iterable<string>, reason = "Session ended") => {
     for (const id of sessionIds) {
-      for (const socket of socketsBySession.get(id) ?? [])
-        socket.close(CLOSE_FORBIDDEN, "Session ended");
+      for (const socket of socketsBySession.get(id) ?? []) socket.close(CLOSE_FORBIDDEN, reason);
       socketsBySession.delete(id);
     }
   };
   const revocations = services.pubSub.subscribe("SESSIONS_REVOKED");
   void (async () => {
-    for await (const { sessionIds } of revocations) closeSessions(sessionIds);
+    for await (const { sessionIds, reason } of revocations) closeSessions(sessionIds, reason);
   })();
   // What no event announced (a ban written by hand in SQL, a session that expired) is caught here.
   const sweep = setInterval(() => {

@@ -30,14 +30,14 @@ async function openChangePassword() {
 }
 
 describe("/settings", () => {
-  it("has the Profile, Account, Notifications and Privacy tabs, opens on Profile, and shows the email on Account", async () => {
+  it("has the Profile, Account, Notifications, Privacy and Security tabs, opens on Profile, and shows the email on Account", async () => {
     const me = makeViewer({ email: "ada@example.com", username: "ada" });
     server.use(meHandler(me), ...profileHandlers({ profiles: [ownProfile(me)] }));
     const { user } = renderApp("/settings");
 
     expect(await screen.findByRole("heading", { name: "Settings" })).toBeInTheDocument();
     const tabs = screen.getAllByRole("tab").map((tab) => tab.textContent?.trim());
-    expect(tabs).toEqual(["Profile", "Account", "Notifications", "Privacy"]);
+    expect(tabs).toEqual(["Profile", "Account", "Notifications", "Privacy", "Security"]);
     expect(screen.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
 
     await user.click(screen.getByRole("tab", { name: "Account" }));
@@ -363,6 +363,7 @@ describe("/settings → Notifications and Privacy", () => {
     server.use(
       meHandler(makeViewer()),
       api.query("MemberSettings", () => gqlData({ settings: current })),
+      privacySettingsHandler(),
       // Each kind's preferences (notification-preferences.test.tsx): none here.
       api.query("NotificationPreferences", () =>
         gqlData({
@@ -405,6 +406,7 @@ describe("/settings → Notifications and Privacy", () => {
     server.use(
       meHandler(makeViewer()),
       api.query("MemberSettings", () => gqlData({ settings: ALL_ON })),
+      privacySettingsHandler(),
       blockedMembersHandler(() => []),
       api.mutation("UpdateSettings", () => httpFailure(503)),
     );
@@ -430,6 +432,7 @@ describe("/settings → Privacy, blocked members", () => {
     server.use(
       meHandler(makeViewer()),
       api.query("MemberSettings", () => gqlData({ settings: ALL_ON })),
+      privacySettingsHandler(),
       blockedMembersHandler(() => blocked),
       api.mutation("UnblockMember", ({ variables }) => {
         unblocked.push(variables);
@@ -463,6 +466,7 @@ describe("/settings → Privacy, blocked members", () => {
     server.use(
       meHandler(makeViewer()),
       api.query("MemberSettings", () => gqlData({ settings: ALL_ON })),
+      privacySettingsHandler(),
       api.query("BlockedMembers", () =>
         fail
           ? httpFailure(503)
@@ -493,6 +497,20 @@ function blockedMembersHandler(list: () => ReturnType<typeof makeProfile>[]) {
         __typename: "ProfileConnection",
         edges: list().map((node) => ({ __typename: "ProfileEdge", node })),
         pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null },
+      },
+    }),
+  );
+}
+
+/** The Privacy tab's controls (privacy-controls.test.tsx), open to everyone. */
+function privacySettingsHandler() {
+  return api.query("PrivacySettings", () =>
+    gqlData({
+      settings: {
+        __typename: "MemberSettings",
+        whoCanMessage: "EVERYONE",
+        connectionsVisibleTo: "EVERYONE",
+        discoverableByEmail: true,
       },
     }),
   );

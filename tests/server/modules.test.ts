@@ -69,7 +69,13 @@ describe("the module registry", () => {
     expect(registry.routes).toHaveLength(2);
     // Background tasks, and those that also run on a schedule.
     expect(Object.keys(registry.jobs).sort()).toEqual(
-      ["digest", "event-reminder", "message-email", "notification-email"].sort(),
+      [
+        "digest",
+        "event-reminder",
+        "message-email",
+        "new-sign-in-email",
+        "notification-email",
+      ].sort(),
     );
     expect(registry.schedules).toEqual({ digest: "*/15 * * * *" });
     expect([...registry.loaderNames].sort()).toEqual([

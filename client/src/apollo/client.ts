@@ -4,6 +4,7 @@ import { Kind, OperationTypeNode, type DocumentNode } from "graphql";
 import { Observable, type Subscription } from "rxjs";
 import introspection from "../gql/possible-types";
 import type { createRealtime } from "./realtime";
+import { endReasonOf, sessionEndedBecause } from "./session-end";
 import { progressFetch } from "./upload-progress";
 
 export interface ApolloSetupOptions {
@@ -58,7 +59,7 @@ class LazyRealtimeLink extends ApolloLink {
   constructor(
     private readonly url: string,
     private readonly onReconnected: () => void = () => undefined,
-    private readonly onSessionEnded: () => void = () => undefined,
+    private readonly onSessionEnded: (reason: string) => void = () => undefined,
   ) {
     super();
   }
@@ -121,12 +122,16 @@ export function createApolloSetup(
   });
   // After a reconnect, refetch what the screen shows: events sent while the socket was down are lost.
   // When the server ends the session under the socket (a ban, sign-out elsewhere), the app reloads as
-  // signed out: the cache is reset and the session query answers no one.
+  // signed out: the cache is reset and the session query answers no one; the sign-in screen says why.
   const realtime = wsUrl
     ? new LazyRealtimeLink(
         wsUrl,
         () => void client.refetchQueries({ include: "active" }),
-        () => void client.resetStore().catch(() => undefined),
+        (reason) => {
+          const why = endReasonOf(reason);
+          if (why) sessionEndedBecause(why);
+          void client.resetStore().catch(() => undefined);
+        },
       )
     : null;
   // Without a socket, subscriptions stay silent rather than going over HTTP.

@@ -9,9 +9,10 @@ export interface RealtimeOptions {
   onReconnected?: () => void;
   /**
    * Called when the server ends the session under an open socket (sign-out elsewhere, a ban: close code
-   * 4403): the app reloads as signed out. Once per acknowledged connection, not on every refused retry.
+   * 4403), with the close reason (BANNED, REVOKED...): the app reloads as signed out and says why. Once
+   * per acknowledged connection, not on every refused retry.
    */
-  onSessionEnded?: () => void;
+  onSessionEnded?: (reason: string) => void;
 }
 
 /** The longest pause between two reconnection attempts. */
@@ -54,8 +55,8 @@ export function createRealtime(
       closed: (event) => {
         // A close we asked for (the last subscription ended, or a session change restarted the socket,
         // which reloads everything anyway) is a fresh start next time, not a recovery.
-        const code = (event as { code?: number } | undefined)?.code;
-        if (code === 4403 && acknowledged > 0) onSessionEnded?.();
+        const { code, reason = "" } = (event ?? {}) as { code?: number; reason?: string };
+        if (code === 4403 && acknowledged > 0) onSessionEnded?.(reason);
         if (code === 1000 || code === 4499 || code === 4403) acknowledged = 0;
       },
     },

@@ -2,6 +2,7 @@ import { useApolloClient, useQuery, ApolloProvider } from "@apollo/client/react"
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { MeDocument, type ViewerFieldsFragment } from "./session.generated";
 import type { ApolloSetup } from "./client";
+import { clearSessionEnd } from "./session-end";
 
 export type Viewer = ViewerFieldsFragment;
 
@@ -48,6 +49,8 @@ export function useSessionActions(): SessionActions {
   const client = useApolloClient();
   const { restartRealtime } = useContext(SessionActionsContext);
   const sessionChanged = useCallback(async () => {
+    // A new session (or none, signed out by choice): the last one's ending needs no more explaining.
+    clearSessionEnd();
     restartRealtime();
     // Drops the previous viewer's data and refetches active queries (including `me`) for the new one.
     await client.resetStore();

@@ -49,6 +49,12 @@ export type AttendanceStatus =
   | 'INTERESTED'
   | 'NONE';
 
+/** Who a privacy setting lets in: everyone, the member's connections, or nobody else */
+export type Audience =
+  | 'CONNECTIONS'
+  | 'EVERYONE'
+  | 'NOBODY';
+
 export type AuditAction =
   | 'BAN_USER'
   | 'DELETE_CONTENT'
@@ -367,6 +373,16 @@ export type PositionInput = {
   startMonth: Scalars['String']['input'];
   /** The job title: required, trimmed, at most 100 characters */
   title: Scalars['String']['input'];
+};
+
+/** Privacy controls; those left out stay as they are */
+export type PrivacyInput = {
+  /** Who may list the member's connections, followers and following */
+  connectionsVisibleTo?: InputMaybe<Audience>;
+  /** Whether a whole e-mail address finds the member in contacts search */
+  discoverableByEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Who may message the member (business inquiries too) */
+  whoCanMessage?: InputMaybe<Audience>;
 };
 
 /** Labelled Like, Dislike, Love, Haha and Sad */

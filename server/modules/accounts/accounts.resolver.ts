@@ -53,7 +53,8 @@ export class AccountsResolver {
     description: "Ends the current session; true even when there was none",
   })
   async signOut(@Ctx() ctx: Context): Promise<boolean> {
-    if (ctx.viewer) accounts.sessionsEnded(ctx, await revokeSession(ctx.db, ctx.viewer.sessionId));
+    if (ctx.viewer)
+      accounts.sessionsEnded(ctx, await revokeSession(ctx.db, ctx.viewer.sessionId), "SIGNED_OUT");
     ctx.http?.res.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
     return true;
   }

@@ -5,13 +5,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../../config";
 import { inTransaction } from "../../db/transaction";
 import type { Services } from "../../kernel/context";
-import {
-  ConflictError,
-  DomainError,
-  ErrorCode,
-  ForbiddenError,
-  UserInputError,
-} from "../../graphql/errors";
+import { ConflictError, DomainError, ErrorCode, UserInputError } from "../../graphql/errors";
 import { parseInput } from "../../graphql/validation";
 import { Profile } from "../profiles";
 import type {
@@ -28,7 +22,14 @@ import {
   signUpSchema,
 } from "./rules";
 import { EmailToken, type EmailTokenKind } from "./email-token.entity";
-import { createSession, hashToken, newToken, revokeUserSessions } from "./session.service";
+import {
+  createSession,
+  hashToken,
+  newToken,
+  revokeUserSessions,
+  type SessionEndReason,
+} from "./session.service";
+import { alertIfNewSignIn } from "./sign-in-alert.service";
 import { User } from "./user.entity";
 
 // The input rules (blanks, lengths, formats) are in rules.ts, shared with the client.
@@ -168,9 +169,15 @@ export async function signIn(
     throw new DomainError(ErrorCode.BAD_USER_INPUT, MESSAGES.invalidCredentials);
   }
   const profile = await db.getRepository(Profile).findOneByOrFail({ id: user.id });
-  if (profile.isBanned) throw new ForbiddenError(MESSAGES.suspended);
+  // `reason` lets the sign-in screen explain the suspension rather than only name it.
+  if (profile.isBanned)
+    throw new DomainError(ErrorCode.FORBIDDEN, MESSAGES.suspended, { reason: "BANNED" });
 
-  const { token, session } = await createSession(db.manager, user.id, config.sessionTtlMs, meta);
+  const { token, session } = await db.transaction(async (tx) => {
+    const started = await createSession(tx, user.id, config.sessionTtlMs, meta);
+    await alertIfNewSignIn(tx, user.id, started.session.id, meta);
+    return started;
+  });
   await Promise.all([
     db.getRepository(User).update({ id: user.id }, { lastSeenAt: new Date() }),
     services.rateLimits.signedIn(meta.ip, email),
@@ -194,13 +201,20 @@ export async function changePassword(
     await tx.getRepository(User).update({ id: user.id }, { passwordHash });
     return revokeUserSessions(tx, user.id, viewer.sessionId);
   });
-  sessionsEnded(services, revoked);
+  sessionsEnded(services, revoked, "REVOKED");
   return true;
 }
 
-/** Tells every server process to close the sockets of sessions that just ended (after commit). */
-export function sessionsEnded(services: Services, sessionIds: string[]) {
-  if (sessionIds.length) services.pubSub.publish("SESSIONS_REVOKED", { sessionIds });
+/**
+ * Tells every server process to close the sockets of sessions that just ended (after commit), saying why
+ * (their close reason).
+ */
+export function sessionsEnded(
+  services: Pick<Services, "pubSub">,
+  sessionIds: string[],
+  reason: SessionEndReason,
+) {
+  if (sessionIds.length) services.pubSub.publish("SESSIONS_REVOKED", { sessionIds, reason });
 }
 
 /** Marks a still-valid token of this kind used, in the same statement, and returns its user id. */
@@ -273,7 +287,7 @@ export async function resetPassword(services: Services, input: ResetPasswordInpu
     );
     return revokeUserSessions(tx, userId);
   });
-  sessionsEnded(services, revoked);
+  sessionsEnded(services, revoked, "REVOKED");
   return true;
 }
 

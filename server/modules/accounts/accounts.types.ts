@@ -1,4 +1,5 @@
 import { Field, ObjectType } from "type-graphql";
+import { ID } from "../../graphql/ids";
 import { Profile } from "../profiles";
 
 @ObjectType({ description: "The viewer's session and profile after signing in or up" })
@@ -14,4 +15,28 @@ export class AuthPayload {
 
   @Field(() => Profile)
   me: Profile;
+}
+
+@ObjectType("Session", { description: "A device signed in to the viewer's account" })
+export class SessionInfo {
+  @Field(() => ID)
+  id: string;
+
+  @Field({ description: "Whether this is the session making the request" })
+  current: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The device as people read it ('Chrome on macOS'), from its user agent",
+  })
+  userAgent: string | null;
+
+  @Field(() => String, { nullable: true, description: "The IP address it signed in from" })
+  ip: string | null;
+
+  @Field()
+  createdAt: Date;
+
+  @Field({ description: "When it was last used (marked every few minutes at most)" })
+  lastSeenAt: Date;
 }

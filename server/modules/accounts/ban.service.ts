@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Subscriber } from "../../kernel/events";
 import type { PubSub } from "../../graphql/pubsub";
-import { revokeUserSessions } from "./session.service";
+import { revokeUserSessions, type SessionEndReason } from "./session.service";
 
 export type BanResult = { found: boolean; sessionIds: string[] };
 
@@ -29,9 +29,17 @@ export async function liftBan(tx: EntityManager, userId: string): Promise<boolea
   return rows.length > 0;
 }
 
-/** Tells every server process to close the sockets of sessions that just ended. */
-export function announceRevoked(pubSub: PubSub, userId: string, sessionIds: string[]) {
-  if (sessionIds.length) pubSub.publish("SESSIONS_REVOKED", { sessionIds, userId });
+/**
+ * Tells every server process to close the sockets of sessions that just ended, with the reason their
+ * sockets are given (a ban; none for an account deleted).
+ */
+export function announceRevoked(
+  pubSub: PubSub,
+  userId: string,
+  sessionIds: string[],
+  reason?: SessionEndReason,
+) {
+  if (sessionIds.length) pubSub.publish("SESSIONS_REVOKED", { sessionIds, userId, reason });
 }
 
 /**
@@ -45,7 +53,7 @@ export async function banUser(
   userId: string,
 ): Promise<BanResult> {
   const result = await deps.db.transaction((tx) => applyBan(tx, userId));
-  announceRevoked(deps.pubSub, userId, result.sessionIds);
+  announceRevoked(deps.pubSub, userId, result.sessionIds, "BANNED");
   return result;
 }
 
@@ -57,7 +65,7 @@ export async function unbanUser(deps: { db: DataSource }, userId: string): Promi
 /** The ban a super admin decided (admin area): flag, sessions ended, sockets closed after the commit. */
 export const onMemberBanned: Subscriber<"MemberBanned"> = async ({ userId }, scope) => {
   const { sessionIds } = await applyBan(scope.tx, userId);
-  scope.afterCommit(() => announceRevoked(scope.services.pubSub, userId, sessionIds));
+  scope.afterCommit(() => announceRevoked(scope.services.pubSub, userId, sessionIds, "BANNED"));
   return sessionIds.length;
 };
 

@@ -25,9 +25,10 @@ type Entry = { viewer: Viewer; until: number };
  * before the request arrived (Changes.sync, one trivial round trip shared by the requests waiting at the
  * same moment), so no request is let through that a database read would have refused.
  *
- * Every request of a signed-in member also marks them as seen (users.last_seen_at, which the admin
- * statistics' 'Active today' counts), at most once per session every SEEN_EVERY_MS in this process: the
- * session's read says when the member was last seen, and this process remembers when it last wrote it.
+ * Every request of a signed-in member also marks them and their session as seen (users.last_seen_at, which
+ * the admin statistics' 'Active today' counts, and sessions.last_seen_at, Settings › Security's 'Last
+ * active'), at most once per session every SEEN_EVERY_MS in this process: the session's read says when
+ * either was last marked, and this process remembers when it last wrote them.
  * Sockets go through `resolveFresh`, which reads the session afresh and marks the member seen the same way.
  */
 export function createSessionCache(db: DataSource, changes: Changes, pubSub: PubSub) {
@@ -50,7 +51,7 @@ export function createSessionCache(db: DataSource, changes: Changes, pubSub: Pub
     }
     remember(viewer.sessionId, now);
     // A failed write is tried again at the session's next request.
-    await outsideRequest(() => markSeen(db, viewer.id)).catch(() =>
+    await outsideRequest(() => markSeen(db, viewer.id, viewer.sessionId)).catch(() =>
       seenAt.delete(viewer.sessionId),
     );
   };

@@ -28,4 +28,8 @@ export class Session {
 
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
+
+  /** When a request last used it, written at most every few minutes (see session-cache.ts). */
+  @Column({ type: "timestamptz", default: () => "now()" })
+  lastSeenAt: Date;
 }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import Bowser from "bowser";
 import { parse as parseCookie } from "cookie";
 import type { DataSource, EntityManager } from "typeorm";
 import { preparedQuery } from "../../db/prepared";
@@ -6,6 +7,23 @@ import type { Viewer } from "../../kernel/viewer";
 import { Session } from "./session.entity";
 
 export const SESSION_COOKIE = "agora_session";
+
+/**
+ * Why sessions ended, as the sockets of the ended sessions are told (their close reason) so the app can say
+ * so: a ban, a sign-out from another device (revoked, a password change), or the session's own sign-out.
+ */
+export type SessionEndReason = "BANNED" | "REVOKED" | "SIGNED_OUT";
+
+/**
+ * A user agent as people read it: 'Chrome on macOS', 'Safari on iOS'; the header itself when no browser
+ * or system is recognized (an API client), null when there was none.
+ */
+export function describeDevice(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  const { browser, os } = Bowser.parse(userAgent);
+  const parts = [browser.name, os.name].filter(Boolean);
+  return parts.length ? parts.join(" on ") : userAgent;
+}
 
 export const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 export const newToken = () => crypto.randomBytes(32).toString("base64url");
@@ -28,8 +46,9 @@ export async function createSession(
 }
 
 /**
- * The member behind a token, when their session expires and when the member was last seen active, in one
- * query (see resolveViewer).
+ * The member behind a token, when their session expires and when it was last marked seen (the older of
+ * the session's and the member's own mark, so either going stale writes both), in one query (see
+ * resolveViewer).
  */
 export async function lookUpSession(
   db: DataSource,
@@ -45,7 +64,8 @@ export async function lookUpSession(
     last_seen_at: Date | null;
   }>(
     db,
-    `SELECT s.id AS session_id, p.id, p.is_super_admin, p.is_banned, s.expires_at, u.last_seen_at
+    `SELECT s.id AS session_id, p.id, p.is_super_admin, p.is_banned, s.expires_at,
+            least(s.last_seen_at, u.last_seen_at) AS last_seen_at
        FROM sessions s JOIN profiles p ON p.id = s.user_id JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [hashToken(token)],
@@ -67,9 +87,18 @@ export async function lookUpSession(
 /** How often a session's requests mark its member as seen (users.last_seen_at) at most. */
 export const SEEN_EVERY_MS = 5 * 60_000;
 
-/** Marks a member as seen now (the admin statistics' 'Active today'). */
-export async function markSeen(db: DataSource, userId: string): Promise<void> {
-  await db.query(`UPDATE users SET last_seen_at = now() WHERE id = $1`, [userId]);
+/**
+ * Marks a member and their session as seen now (the admin statistics' 'Active today', the session's 'Last
+ * active'), in one statement. A session marked within the minute (by another process) is left alone.
+ */
+export async function markSeen(db: DataSource, userId: string, sessionId: string): Promise<void> {
+  await db.query(
+    `WITH session AS (
+       UPDATE sessions SET last_seen_at = now()
+        WHERE id = $2 AND last_seen_at < now() - interval '1 minute')
+     UPDATE users SET last_seen_at = now() WHERE id = $1`,
+    [userId, sessionId],
+  );
 }
 
 /** The member behind a token, in one query, or null when the session is unknown, revoked, expired or banned. */
@@ -90,6 +119,50 @@ async function revokeWhere(db: Queryable, where: string, params: unknown[]): Pro
 
 export function revokeSession(db: Queryable, sessionId: string) {
   return revokeWhere(db, "id = $1", [sessionId]);
+}
+
+/** Ends one of a member's own live sessions; answers its id, or nothing when it is not theirs or over. */
+export function revokeOwnSession(db: Queryable, userId: string, sessionId: string) {
+  return revokeWhere(db, "id = $1 AND user_id = $2 AND expires_at > now()", [sessionId, userId]);
+}
+
+/** Ends a member's live sessions but one (theirs, signed in here); answers the ids of those it ended. */
+export function revokeOtherLiveSessions(db: Queryable, userId: string, keepSessionId: string) {
+  return revokeWhere(db, "user_id = $1 AND id <> $2 AND expires_at > now()", [
+    userId,
+    keepSessionId,
+  ]);
+}
+
+/** A member's live sessions (not revoked, not expired), the most recently used first. */
+export async function liveSessions(db: Queryable, userId: string): Promise<Session[]> {
+  return db
+    .getRepository(Session)
+    .createQueryBuilder("s")
+    .where("s.user_id = :userId AND s.revoked_at IS NULL AND s.expires_at > now()", { userId })
+    .orderBy("s.last_seen_at", "DESC")
+    .addOrderBy("s.created_at", "DESC")
+    .addOrderBy("s.id", "ASC")
+    .getMany();
+}
+
+/**
+ * Whether a member signed in (or up) before, in any session but `newSessionId`, from this user agent and
+ * from this IP address: a sign-in from a device or an address never seen before is e-mailed to them.
+ */
+export async function knownSignIn(
+  db: Queryable,
+  userId: string,
+  meta: { ip: string; userAgent: string | null },
+  newSessionId: string,
+): Promise<boolean> {
+  const [row]: { known: boolean }[] = await db.query(
+    `SELECT EXISTS (SELECT 1 FROM sessions WHERE user_id = $1 AND id <> $4
+                       AND user_agent IS NOT DISTINCT FROM $2)
+        AND EXISTS (SELECT 1 FROM sessions WHERE user_id = $1 AND id <> $4 AND ip = $3) AS known`,
+    [userId, meta.userAgent?.slice(0, 400) ?? null, meta.ip.slice(0, 64), newSessionId],
+  );
+  return row.known;
 }
 
 /** Ends every session of a member (password change keeps `exceptSessionId`). */

@@ -1,6 +1,7 @@
 import type { Context } from "../../kernel/context";
 import { keysetPage, type PageArgs } from "../../graphql/pagination";
 import { factsFor, memberFromRow, memberSelect } from "../profiles";
+import { connectionsVisibleSql } from "../settings";
 import { ConnectionStatus } from "./connection.entity";
 import { relationCountSql, relationSql, type Relation } from "./connections.relations";
 
@@ -9,14 +10,26 @@ type Ctx = Pick<Context, "db" | "registry" | "viewer" | "loaders">;
 type Fields = ReadonlySet<string> | null;
 
 /**
+ * SQL holding when the viewer (`$2`, null for a visitor) may list the relations of the member `$1`: the
+ * member's `connectionsVisibleTo` admits them (settings' privacy), a connection being a friendship.
+ */
+function visibleSql() {
+  const friends = relationSql("friends", "$1::uuid");
+  const isConnection = `EXISTS (SELECT 1 FROM connections c WHERE ${friends.where}
+                                   AND ${friends.other} = $2::uuid)`;
+  return connectionsVisibleSql("$1::uuid", "$2::uuid", isConnection);
+}
+
+/**
  * A page of connection rows (newest first) with the member on the other end in full (their profile,
  * counts and relation to the viewer: profiles.members.ts) and the list's length, in one statement
- * whatever the page size.
+ * whatever the page size. The list of member `$1` is empty to a viewer (`$2`) the member's
+ * `connectionsVisibleTo` leaves out, its length then 0; the profile's counts stay.
  */
 function list(
   ctx: Ctx,
   where: string,
-  params: unknown[],
+  params: [userId: string],
   /** SQL for the member on the other end of row `c`. */
   member: string,
   /** SQL counting the list's members. */
@@ -24,7 +37,7 @@ function list(
   args: PageArgs,
   fields: Fields,
 ) {
-  const viewer = `$${params.length + 1}::uuid`;
+  const viewer = "$2::uuid";
   const facts = factsFor(ctx.registry, fields);
   return keysetPage(
     ctx.db,
@@ -33,11 +46,11 @@ function list(
                ${count} AS "total"`,
       from: `connections c LEFT JOIN profiles p ON p.id = ${member}
              LEFT JOIN member_settings s ON s.user_id = p.id`,
-      where,
+      where: `${where} AND ${visibleSql()}`,
       params: [...params, ctx.viewer?.id ?? null],
       alias: "c",
       prepared: true,
-      total: { column: "total", whereParams: params.length },
+      total: { column: "total", whereParams: 2 },
     },
     args,
     (rows: ({ id: string; createdAt: Date } & Record<string, unknown>)[]) =>

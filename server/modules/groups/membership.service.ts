@@ -20,6 +20,7 @@ import {
 } from "./group.entity";
 import { inviteSchema } from "./rules";
 import { readableGroup, requireAdmin, requireGroup, roleIn } from "./groups.service";
+import { discoverableByEmailSql } from "../settings";
 
 export const MEMBERSHIP_ERRORS = {
   alreadyMember: "You are already a member of this group.",
@@ -195,9 +196,11 @@ export async function decideJoinRequest(
 /** A member found by e-mail (whole, case-insensitive) or username, or the spec's 'User not found'. */
 async function findInvitee(tx: EntityManager, emailOrUsername: string) {
   const text = emailOrUsername.replace(/^@/, "");
+  // A whole e-mail address finds only a member who lets people find them by it.
   const [row]: { id: string }[] = await tx.query(
     `SELECT p.id FROM profiles p JOIN users u ON u.id = p.id
-      WHERE (u.email = $1 OR p.username = $1) AND NOT p.is_banned
+      WHERE (p.username = $1 OR (u.email = $1 AND ${discoverableByEmailSql("p.id")}))
+        AND NOT p.is_banned
       LIMIT 1`,
     [text],
   );

@@ -8,9 +8,11 @@ import { publishToPair } from "../../graphql/pubsub";
 import type { Viewer } from "../../kernel/viewer";
 import { refuseIfBlocked } from "../blocks";
 import { blockedEither } from "../blocks";
+import { relationSql } from "../connections";
 import { displayName } from "../../lib/text";
 import { Profile } from "../profiles";
 import { profilesByIds } from "../profiles";
+import { Audience, audienceAdmits, discoverableByEmailSql, privacyOf } from "../settings";
 import { MAX_MESSAGE_LENGTH, Message, MessageType } from "./message.entity";
 import type { SendMessageInput } from "./messages.inputs";
 import { can } from "./messages.policy";
@@ -23,12 +25,40 @@ export const MESSAGES = {
   tooLong: `Message must be at most ${MAX_MESSAGE_LENGTH} characters`,
   self: "You cannot message yourself.",
   unavailable: "This member's account has been suspended.",
+  connectionsOnly: "This member only accepts messages from connections.",
+  nobody: "This member does not accept messages.",
 };
+
+/** Whether the two members are connections (a friendship, whoever asked). */
+async function areConnections(db: Deps["db"], a: string, b: string) {
+  const friends = relationSql("friends", "$1::uuid");
+  const rows: unknown[] = await db.query(
+    `SELECT 1 FROM connections c WHERE ${friends.where} AND ${friends.other} = $2::uuid LIMIT 1`,
+    [a, b],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Refuses a message the receiver's `whoCanMessage` does not admit: NOBODY refuses everyone, CONNECTIONS
+ * everyone but their connections (settings' privacy). Asked after the block check, whose refusal wins.
+ */
+async function refuseByPrivacy(db: Deps["db"], senderId: string, receiverId: string) {
+  const { whoCanMessage } = await privacyOf(db, receiverId);
+  const isConnection =
+    whoCanMessage === Audience.CONNECTIONS && (await areConnections(db, receiverId, senderId));
+  if (audienceAdmits(whoCanMessage, { isMember: false, isConnection })) return;
+  throw new ForbiddenError(
+    whoCanMessage === Audience.NOBODY ? MESSAGES.nobody : MESSAGES.connectionsOnly,
+  );
+}
 
 /**
  * Sends a message: content trimmed and non-empty, to an existing, unbanned other member, neither of
- * them having blocked the other; the idea or page it is about, when named, must exist. The receiver gets a
- * 'New Message' notification in the same transaction; both events go out after the commit.
+ * them having blocked the other, whose `whoCanMessage` admits the sender (a business inquiry and a
+ * message from a business page alike); the idea or page it is about, when named, must exist. The
+ * receiver gets a 'New Message' notification in the same transaction; both events go out after the
+ * commit.
  */
 export async function sendMessage(services: Deps, viewer: Viewer, input: SendMessageInput) {
   const { db, pubSub } = services;
@@ -55,6 +85,7 @@ export async function sendMessage(services: Deps, viewer: Viewer, input: SendMes
   if (!receiver) throw new NotFoundError("Profile");
   if (!can(viewer, "deliver", receiver)) throw new ForbiddenError(MESSAGES.unavailable);
   await refuseIfBlocked(db, senderId, receiver.id);
+  await refuseByPrivacy(db, senderId, receiver.id);
 
   return inTransaction(db, async (tx, afterCommit) => {
     const message = await tx.getRepository(Message).save({
@@ -202,9 +233,9 @@ export function inbox({ db }: Db, viewer: Viewer, args: PageArgs & { type: Messa
 
 /**
  * Members the viewer can message (everyone else who is not banned, and with whom neither blocked the
- * other), found by a part of their name or
- * username, or by their whole e-mail address (any letter case): never by a part of an address, which would
- * spell out anyone's e-mail a letter at a time. The profiles come through the viewer's loader, so a member
+ * other), found by a part of their name or username, or by their whole e-mail address (any letter
+ * case) unless they turned `discoverableByEmail` off: never by a part of an address, which would spell
+ * out anyone's e-mail a letter at a time. The profiles come through the viewer's loader, so a member
  * who hides their profile shows only their name and pictures here too (profiles.policy.ts).
  */
 export function contacts(
@@ -221,7 +252,8 @@ export function contacts(
       from: "profiles p",
       where: `p.id <> $1 AND NOT p.is_banned AND NOT ${blockedEither("$1::uuid", "p.id")}
               AND ($2::text IS NULL OR p.username ILIKE $2 OR p.full_name ILIKE $2
-                   OR EXISTS (SELECT 1 FROM users u WHERE u.id = p.id AND u.email = $3::citext))`,
+                   OR (EXISTS (SELECT 1 FROM users u WHERE u.id = p.id AND u.email = $3::citext)
+                       AND ${discoverableByEmailSql("p.id")}))`,
       params: [viewer.id, like, term],
       alias: "p",
     },

@@ -9,4 +9,12 @@ export {
   turnEmailOff,
   type NotificationPreference,
 } from "./preferences";
+export {
+  Audience,
+  audienceAdmits,
+  connectionsVisibleSql,
+  discoverableByEmailSql,
+  privacyOf,
+  type Privacy,
+} from "./privacy";
 export { MemberSettings } from "./settings.entity";

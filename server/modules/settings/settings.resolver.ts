@@ -18,6 +18,7 @@ import {
   preferencesOf,
   setPreference,
 } from "./preferences";
+import { PrivacyInput } from "./privacy";
 import { MemberSettings } from "./settings.entity";
 import { settingsOf, updateSettings } from "./settings.service";
 
@@ -88,5 +89,17 @@ export class SettingsResolver {
     @Ctx() ctx: Context,
   ): Promise<MemberSettings> {
     return updateSettings(ctx, ctx.viewer!, { digest: frequency });
+  }
+
+  @Authorized()
+  @Mutation(() => MemberSettings, {
+    description:
+      "Who may message the member, who may list their connections, and whether their e-mail address finds them",
+  })
+  async updatePrivacy(
+    @Arg("input") input: PrivacyInput,
+    @Ctx() ctx: Context,
+  ): Promise<MemberSettings> {
+    return updateSettings(ctx, ctx.viewer!, input);
   }
 }

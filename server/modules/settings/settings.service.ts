@@ -1,6 +1,7 @@
 import type { Services } from "../../kernel/context";
 import type { Viewer } from "../../kernel/viewer";
 import { DigestFrequency, setAllEmail } from "./preferences";
+import { PRIVACY_DEFAULTS, type PrivacyInput } from "./privacy";
 import { MemberSettings } from "./settings.entity";
 
 const DEFAULTS = {
@@ -12,7 +13,7 @@ const DEFAULTS = {
 
 type Switches = Partial<Record<keyof typeof DEFAULTS, boolean | null>>;
 
-/** The member's settings switches (all on until changed; the digest weekly). */
+/** The member's settings switches (all on until changed; the digest weekly; privacy open to everyone). */
 export async function settingsOf({ db }: Pick<Services, "db">, viewer: Viewer) {
   const row = await db.getRepository(MemberSettings).findOneBy({ userId: viewer.id });
   return (
@@ -20,6 +21,7 @@ export async function settingsOf({ db }: Pick<Services, "db">, viewer: Viewer) {
     Object.assign(new MemberSettings(), {
       userId: viewer.id,
       ...DEFAULTS,
+      ...PRIVACY_DEFAULTS,
       digest: DigestFrequency.WEEKLY,
       digestChosenAt: null,
     })
@@ -33,18 +35,19 @@ export async function settingsOf({ db }: Pick<Services, "db">, viewer: Viewer) {
 export async function updateSettings(
   { db }: Pick<Services, "db">,
   viewer: Viewer,
-  input: Switches & { digest?: DigestFrequency },
+  input: Switches & PrivacyInput & { digest?: DigestFrequency },
 ) {
   const userId = viewer.id;
   const changes = Object.fromEntries(
     Object.entries(input).filter(([, v]) => typeof v === "boolean" || typeof v === "string"),
   );
-  if (input.digest) Object.assign(changes, { digestChosenAt: new Date() });
   return db.transaction(async (tx) => {
     const repo = tx.getRepository(MemberSettings);
-    await repo.upsert({ userId, ...DEFAULTS, ...(await repo.findOneBy({ userId })), ...changes }, [
-      "userId",
-    ]);
+    const current = await repo.findOneBy({ userId });
+    // A new frequency starts a new period; choosing the same again changes nothing.
+    if (input.digest && input.digest !== (current?.digest ?? DigestFrequency.WEEKLY))
+      Object.assign(changes, { digestChosenAt: new Date() });
+    await repo.upsert({ userId, ...DEFAULTS, ...current, ...changes }, ["userId"]);
     if (typeof input.emailNotifications === "boolean")
       await setAllEmail(tx, userId, input.emailNotifications);
     return repo.findOneByOrFail({ userId });

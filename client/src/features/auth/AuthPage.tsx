@@ -6,6 +6,7 @@ import { PageSpinner } from "../../components/PageSpinner";
 import { AuthShell } from "./AuthShell";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { LoginForm } from "./LoginForm";
+import { SessionEndNotice } from "./SessionEndNotice";
 import { SignUpForm } from "./SignUpForm";
 import { useFinishSignOut } from "./useSignOut";
 
@@ -21,6 +22,7 @@ export default function AuthPage() {
 
   return (
     <AuthShell>
+      <SessionEndNotice />
       <Card.Root w="full" variant="elevated">
         <Card.Header textAlign="center" pb="2">
           <Card.Title as="h1" fontSize="2xl">

@@ -6,6 +6,7 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { useSessionActions } from "../../apollo/session";
 import { errorCode, userMessage } from "../../apollo/errors";
+import { endReasonOfError, sessionEndedBecause } from "../../apollo/session-end";
 import { EmailField, PasswordField } from "../../components/AccountFields";
 import { SignInDocument } from "./auth.generated";
 import { notify } from "../../theme/toaster";
@@ -37,7 +38,10 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       await signIn({ variables: { input } });
     } catch (error) {
       const code = errorCode(error);
-      if (code === "BAD_USER_INPUT" && userMessage(error, "") === MSG.fillAllFields) {
+      const ended = endReasonOfError(error);
+      // A suspended account is explained above the form (SessionEndNotice) rather than in a toast.
+      if (ended) sessionEndedBecause(ended);
+      else if (code === "BAD_USER_INPUT" && userMessage(error, "") === MSG.fillAllFields) {
         notify.error("Error", MSG.fillAllFields);
       } else {
         notify.error(MSG.loginFailedTitle, userMessage(error, MSG.loginFailed));

@@ -393,10 +393,15 @@ export function ChatThread({
                 Sending...
               </Text>
             ) : (
-              <HStack gap="1" role="alert">
+              <HStack gap="1" role="alert" wrap="wrap">
                 <Text fontSize="2xs" color="fg.error" fontWeight="medium">
                   Not sent
                 </Text>
+                {item.reason ? (
+                  <Text fontSize="2xs" color="fg.error">
+                    {item.reason}
+                  </Text>
+                ) : null}
                 <Button
                   size="2xs"
                   variant="ghost"

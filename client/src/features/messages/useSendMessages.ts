@@ -20,6 +20,8 @@ export interface PendingMessage {
   businessPage: { id: string; name: string } | null;
   createdAt: string;
   status: "sending" | "failed";
+  /** Why the server refused it, when it says so for people ('This member does not accept messages.'). */
+  reason?: string;
   /** The conversation's newest message when this was sent: only later ones can be this one, delivered. */
   afterMessageId: string | null;
 }
@@ -61,11 +63,13 @@ export function useSendMessages(viewerId: string) {
           setPending((list) => list.filter((entry) => entry.key !== item.key));
         })
         .catch((error: unknown) => {
-          setPending((list) =>
-            list.map((entry) => (entry.key === item.key ? { ...entry, status: "failed" } : entry)),
-          );
-          // The server's reason when it is meant for people (e.g. a suspended member, a rate limit).
+          // The server's reason when it is meant for people (e.g. a suspended member, a rate limit, the
+          // receiver's privacy): in the toast, and beside the message while it stays on screen.
           const reason = userMessage(error, "");
+          const failed = { status: "failed" as const, reason: reason || undefined };
+          setPending((list) =>
+            list.map((entry) => (entry.key === item.key ? { ...entry, ...failed } : entry)),
+          );
           notify.error(SEND_FAILED, reason && reason !== SEND_FAILED ? reason : undefined);
         });
     },

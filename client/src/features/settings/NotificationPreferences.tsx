@@ -3,7 +3,6 @@ import {
   Card,
   Heading,
   HStack,
-  RadioGroup,
   Separator,
   Skeleton,
   Stack,
@@ -16,6 +15,7 @@ import { userMessage } from "../../apollo/errors";
 import { ErrorState } from "../../components/ErrorState";
 import type { DigestFrequency } from "../../gql/types";
 import { notify } from "../../theme/toaster";
+import { ChoiceGroup, type Choice } from "./ChoiceGroup";
 import { groupNotificationTypes, notificationLabel } from "./notificationKinds";
 import {
   NotificationPreferencesDocument,
@@ -33,7 +33,7 @@ const CHANNELS = [
 ] as const;
 type Channel = (typeof CHANNELS)[number]["key"];
 
-const DIGEST_OPTIONS: { value: DigestFrequency; label: string }[] = [
+const DIGEST_OPTIONS: Choice<DigestFrequency>[] = [
   { value: "OFF", label: "Off" },
   { value: "DAILY", label: "Daily" },
   { value: "WEEKLY", label: "Weekly" },
@@ -120,7 +120,10 @@ export function NotificationPreferences() {
           ) : (
             <PreferencesSkeleton />
           )}
-          <DigestChoice
+          <ChoiceGroup
+            label="E-mail digest"
+            help="A summary of what you have not read"
+            choices={DIGEST_OPTIONS}
             value={settings?.digest ?? null}
             onChange={(frequency) => void chooseDigest(frequency)}
           />
@@ -200,47 +203,5 @@ function PreferencesSkeleton() {
         </HStack>
       ))}
     </Stack>
-  );
-}
-
-/** How often the e-mail digest comes; disabled until the member's choice has loaded. */
-function DigestChoice({
-  value,
-  onChange,
-}: {
-  value: DigestFrequency | null;
-  onChange: (frequency: DigestFrequency) => void;
-}) {
-  const helpId = useId();
-  return (
-    <RadioGroup.Root
-      colorPalette="brand"
-      value={value}
-      disabled={value === null}
-      onValueChange={(details) => {
-        if (details.value) onChange(details.value as DigestFrequency);
-      }}
-      aria-describedby={helpId}
-    >
-      <Stack gap="3">
-        <Stack gap="0.5">
-          <RadioGroup.Label fontWeight="medium" fontSize="md">
-            E-mail digest
-          </RadioGroup.Label>
-          <Text color="fg.muted" fontSize="sm" id={helpId}>
-            A summary of what you have not read
-          </Text>
-        </Stack>
-        <HStack gap="6" wrap="wrap">
-          {DIGEST_OPTIONS.map((option) => (
-            <RadioGroup.Item key={option.value} value={option.value}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </HStack>
-      </Stack>
-    </RadioGroup.Root>
   );
 }

@@ -1,15 +1,17 @@
 import { Box, Card, HStack, Separator, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useSearchParams } from "react-router-dom";
-import { BellIcon, KeyRoundIcon, ShieldIcon, UserIcon } from "lucide-react";
+import { BellIcon, KeyRoundIcon, LockIcon, ShieldIcon, UserIcon } from "lucide-react";
 import { useSession } from "../../apollo/session";
 import { Page } from "../../components/Page";
 import { BlockedMembers } from "./BlockedMembers";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { NotificationPreferences } from "./NotificationPreferences";
+import { SecuritySessions } from "./SecuritySessions";
+import { PrivacyControls } from "./PrivacyControls";
 import { ProfileEditor } from "../profile";
 import { NOTIFICATION_SETTINGS, PRIVACY_SETTINGS, SettingsSwitches } from "./SettingsSwitches";
 
-const TABS = ["profile", "account", "notifications", "privacy"] as const;
+const TABS = ["profile", "account", "notifications", "privacy", "security"] as const;
 type SettingsTab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is SettingsTab {
@@ -17,8 +19,9 @@ function isTab(value: string | null): value is SettingsTab {
 }
 
 /**
- * /settings (guarded): Profile, Account, Notifications and Privacy; opens on Profile. The open tab is
- * kept in `?tab=`, so a link (the profile's Edit Profile) can open a given tab.
+ * /settings (guarded): Profile, Account, Notifications, Privacy and Security; opens on Profile. The
+ * open tab is kept in `?tab=`, so a link (the profile's Edit Profile, the new sign-in e-mail) can open a
+ * given tab.
  */
 export default function SettingsPage() {
   const { me } = useSession();
@@ -45,6 +48,9 @@ export default function SettingsPage() {
           </Tabs.Trigger>
           <Tabs.Trigger value="privacy">
             <ShieldIcon /> Privacy
+          </Tabs.Trigger>
+          <Tabs.Trigger value="security">
+            <LockIcon /> Security
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile">{me ? <ProfileEditor me={me} /> : null}</Tabs.Content>
@@ -92,8 +98,14 @@ export default function SettingsPage() {
             items={PRIVACY_SETTINGS}
           />
           <Box mt="6">
+            <PrivacyControls />
+          </Box>
+          <Box mt="6">
             <BlockedMembers />
           </Box>
+        </Tabs.Content>
+        <Tabs.Content value="security">
+          <SecuritySessions />
         </Tabs.Content>
       </Tabs.Root>
     </Page>

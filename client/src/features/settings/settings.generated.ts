@@ -217,6 +217,34 @@ export type UnsubscribeMutationVariables = Exact<{
 
 export type UnsubscribeMutation = { unsubscribe: boolean };
 
+export type PrivacyFieldsFragment = {
+  whoCanMessage: Types.Audience;
+  connectionsVisibleTo: Types.Audience;
+  discoverableByEmail: boolean;
+};
+
+export type PrivacySettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PrivacySettingsQuery = {
+  settings: {
+    whoCanMessage: Types.Audience;
+    connectionsVisibleTo: Types.Audience;
+    discoverableByEmail: boolean;
+  };
+};
+
+export type UpdatePrivacyMutationVariables = Exact<{
+  input: Types.PrivacyInput;
+}>;
+
+export type UpdatePrivacyMutation = {
+  updatePrivacy: {
+    whoCanMessage: Types.Audience;
+    connectionsVisibleTo: Types.Audience;
+    discoverableByEmail: boolean;
+  };
+};
+
 export const MemberSettingsFieldsFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -280,6 +308,24 @@ export const NotificationPreferenceFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<NotificationPreferenceFieldsFragment, unknown>;
+export const PrivacyFieldsFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PrivacyFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "MemberSettings" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "whoCanMessage" } },
+          { kind: "Field", name: { kind: "Name", value: "connectionsVisibleTo" } },
+          { kind: "Field", name: { kind: "Name", value: "discoverableByEmail" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PrivacyFieldsFragment, unknown>;
 export const ChangePasswordDocument = {
   kind: "Document",
   definitions: [
@@ -1006,3 +1052,96 @@ export const UnsubscribeDocument = {
     },
   ],
 } as unknown as DocumentNode<UnsubscribeMutation, UnsubscribeMutationVariables>;
+export const PrivacySettingsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "PrivacySettings" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "settings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "PrivacyFields" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PrivacyFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "MemberSettings" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "whoCanMessage" } },
+          { kind: "Field", name: { kind: "Name", value: "connectionsVisibleTo" } },
+          { kind: "Field", name: { kind: "Name", value: "discoverableByEmail" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PrivacySettingsQuery, PrivacySettingsQueryVariables>;
+export const UpdatePrivacyDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "UpdatePrivacy" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "PrivacyInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updatePrivacy" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "PrivacyFields" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PrivacyFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "MemberSettings" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "whoCanMessage" } },
+          { kind: "Field", name: { kind: "Name", value: "connectionsVisibleTo" } },
+          { kind: "Field", name: { kind: "Name", value: "discoverableByEmail" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePrivacyMutation, UpdatePrivacyMutationVariables>;

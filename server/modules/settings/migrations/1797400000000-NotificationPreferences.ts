@@ -32,7 +32,9 @@ export class NotificationPreferences1797400000000 implements MigrationInterface 
                                'event_cancelled', 'event_promoted', 'event_reminder', 'page_followed',
                                'page_reviewed', 'report_resolved', 'data_export_ready']) AS t(type)
        WHERE NOT s.email_notifications`);
-    await queryRunner.query(`UPDATE member_settings SET digest = 'OFF' WHERE NOT email_notifications`);
+    await queryRunner.query(
+      `UPDATE member_settings SET digest = 'OFF' WHERE NOT email_notifications`,
+    );
     await queryRunner.query(`
       INSERT INTO member_settings (user_id, digest_chosen_at)
       SELECT id, now() FROM users

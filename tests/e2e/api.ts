@@ -161,6 +161,46 @@ export function agoraApi(baseUrl: string) {
       );
       return data.createGroup;
     },
+
+    /** Signs `member` in again: a second session of theirs, with its own cookie. */
+    async signIn(member: ApiMember): Promise<ApiMember> {
+      const { response } = await request<{ signIn: { me: { id: string } } }>(
+        "mutation SignIn($input: SignInInput!) { signIn(input: $input) { me { id } } }",
+        { input: { email: member.email, password: PASSWORD } },
+      );
+      const match = /^([^=;\s]+)=([^;]*)/.exec(response.headers.get("set-cookie") ?? "");
+      if (!match) throw new Error("Sign-in set no session cookie");
+      return { ...member, cookie: { name: match[1], value: match[2] } };
+    },
+
+    /** `member`'s live sessions, as Settings › Security lists them. */
+    async sessions(member: ApiMember): Promise<{ id: string; current: boolean }[]> {
+      const { data } = await request<{ sessions: { id: string; current: boolean }[] }>(
+        "query Sessions { sessions { id current } }",
+        {},
+        member,
+      );
+      return data.sessions;
+    },
+
+    /** Ends every session of `member`'s but the one making the request; answers how many ended. */
+    async revokeOtherSessions(member: ApiMember): Promise<number> {
+      const { data } = await request<{ revokeOtherSessions: number }>(
+        "mutation RevokeOtherSessions { revokeOtherSessions }",
+        {},
+        member,
+      );
+      return data.revokeOtherSessions;
+    },
+
+    /** `admin` (a super admin) bans the member `userId`. */
+    async banUser(admin: ApiMember, userId: string): Promise<void> {
+      await request(
+        "mutation BanUser($userId: ID!) { banUser(userId: $userId) { id } }",
+        { userId },
+        admin,
+      );
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { appServerKey, type AppServer, startAppServer } from "./app-server";
-import { BASE_URL_ENV, rootDir, writeState } from "./state";
+import { BASE_URL_ENV, DATA_DIR_ENV, rootDir, writeState } from "./state";
 
 export default async function globalSetup(): Promise<void> {
   if (!fs.existsSync(path.join(rootDir, "dist", "client", "index.html"))) {
@@ -16,6 +16,7 @@ export default async function globalSetup(): Promise<void> {
   // so they inherit the variable; the state file is the fallback.
   (globalThis as Record<string, unknown>)[appServerKey] = server satisfies AppServer;
   process.env[BASE_URL_ENV] = server.baseUrl;
+  process.env[DATA_DIR_ENV] = server.dataDir;
   writeState({ baseUrl: server.baseUrl, dataDir: server.dataDir });
   console.log(`\n[e2e] app ready at ${server.baseUrl}`);
 }

@@ -8,8 +8,9 @@ export type E2eState = { baseUrl: string; dataDir: string };
 
 export const rootDir = path.resolve(__dirname, "..", "..");
 
-/** Set by global-setup; Jest starts its workers afterwards, so they inherit it. */
+/** Set by global-setup; Jest starts its workers afterwards, so they inherit them. */
 export const BASE_URL_ENV = "AGORA_E2E_BASE_URL";
+export const DATA_DIR_ENV = "AGORA_E2E_DATA_DIR";
 
 // One file per checkout, so two clones can run their suites at the same time.
 export const stateFile = path.join(

@@ -1,12 +1,5 @@
-import { Suspense, useEffect, useRef, type ReactNode } from "react";
-import {
-  HashRouter,
-  useLocation,
-  useNavigate,
-  useRoutes,
-  type RouteObject,
-} from "react-router-dom";
-import { useSessionEnd } from "./apollo/session-end";
+import { Suspense, useEffect, type ReactNode } from "react";
+import { HashRouter, useLocation, useRoutes, type RouteObject } from "react-router-dom";
 import { RequireAuth, RequireSuperAdmin } from "./components/guards";
 import { PageSpinner } from "./components/PageSpinner";
 import { RouteErrorBoundary } from "./components/RouteErrorBoundary";
@@ -64,30 +57,12 @@ function ScrollToTop() {
   return null;
 }
 
-/**
- * A session the server ended under an open page (a ban, a sign-out from another device) lands on the
- * sign-in screen, which says why, once: wherever the member was, a public page included.
- */
-function SessionEndRedirect() {
-  const ended = useSessionEnd();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const told = useRef(ended);
-  useEffect(() => {
-    if (ended && ended !== told.current && pathname !== "/auth")
-      navigate("/auth", { replace: true });
-    told.current = ended;
-  }, [ended, navigate, pathname]);
-  return null;
-}
-
 /** The routes, for any router: the app's hash router, or a memory router in tests. */
 export function AppRoutes() {
   const element = useRoutes(routes);
   return (
     <>
       <ScrollToTop />
-      <SessionEndRedirect />
       {element}
     </>
   );

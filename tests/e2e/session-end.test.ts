@@ -1,6 +1,6 @@
-// Journey: the server ends sessions under open pages. A super admin bans a member reading her feed (a page
-// visitors see too): her page turns, without a reload, into the sign-in screen saying 'Your account has
-// been suspended.' and why. A second member signs his other devices out from an API session: his open page says 'You were
+// Journey: the server ends sessions under open pages. A super admin bans a member whose messages are open:
+// her page turns, without a reload, into the sign-in screen saying 'Your account has been suspended.' and
+// why. A second member signs his other devices out from an API session: his open page says 'You were
 // signed out from another device'.
 import type { Page } from "playwright-core";
 import { agoraApi, closeMemberContexts, pageAs, subscribed, superAdmin } from "./api";
@@ -52,9 +52,10 @@ test(
       api.updateProfile(cem, { fullName: "Cem Yilmaz" }),
     ]);
 
-    // Bea reads her feed, live; a super admin bans her.
+    // Bea has her messages open, live (a members-only page: once signed out, it goes to the sign-in
+    // screen); a super admin bans her.
     const beaPage = await pageAs(bea, api.baseUrl);
-    await openLive(beaPage, "/");
+    await openLive(beaPage, "/messages");
     await markDocument(beaPage);
     await api.banUser(admin, bea.id);
     await waitForSignInNotice(

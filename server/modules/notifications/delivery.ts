@@ -6,7 +6,7 @@ import { isBlockedEither } from "../blocks";
 import { Message } from "../messages";
 import { preferenceOf } from "../settings";
 import { emailNotice, type NoticeEmail } from "./email";
-import { notify } from "./notifications.service";
+import { actorOf, notify } from "./notifications.service";
 
 /** The task that e-mails one notification (payload: NoticeEmail and the e-mail's key). */
 export const NOTIFICATION_EMAIL_TASK = "notification-email";
@@ -28,9 +28,8 @@ export const onNotificationDue: Subscriber<"NotificationDue"> = async (due, scop
     const written = await notify(tx, afterCommit, services.pubSub, due);
     if (!written?.fresh) return;
   } else {
-    const actor =
-      due.actorId ?? (typeof due.data?.senderId === "string" ? due.data.senderId : null);
-    if (actor && actor !== due.userId && (await isBlockedEither(tx, actor, due.userId))) return;
+    const actor = actorOf(due);
+    if (actor && (await isBlockedEither(tx, actor, due.userId))) return;
   }
   if (!preference.email) return;
   const notice: NoticeEmail = {

@@ -63,6 +63,19 @@ export const GROUP_WINDOW_SECONDS = 24 * 60 * 60;
  * Nothing is written (null) when the actor (`actorId`, or `data.senderId`) and the recipient blocked each
  * other, in either direction.
  */
+/**
+ * The member whose action a notification tells of (`actorId`, or `data.senderId`), unless that is the
+ * recipient themself: whom a block between the two silences, and the first of its actors.
+ */
+export function actorOf(n: {
+  userId: string;
+  actorId?: string;
+  data?: Record<string, unknown> | null;
+}) {
+  const sender = n.actorId ?? (typeof n.data?.senderId === "string" ? n.data.senderId : null);
+  return sender !== n.userId ? sender : null;
+}
+
 export async function notify(
   tx: EntityManager,
   afterCommit: AfterCommit,
@@ -72,8 +85,7 @@ export async function notify(
   const data = notification.data ?? null;
   const { userId, type, title, message } = notification;
   // Members who block each other notify each other of nothing.
-  const sender = actorId ?? (typeof data?.senderId === "string" ? data.senderId : null);
-  const actor = sender !== userId ? sender : null;
+  const actor = actorOf({ userId, actorId, data });
   if (actor && (await isBlockedEither(tx, actor, userId))) return null;
   // Two of the same at once (or, grouped, two on the same target): the second waits for the first's
   // transaction and then finds its row.

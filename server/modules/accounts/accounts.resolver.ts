@@ -20,8 +20,11 @@ function cookieOptions(ctx: Context): CookieOptions {
   };
 }
 
-/** Browsers get the session as an httpOnly cookie; API clients use the returned token. */
-function startSession(ctx: Context, result: accounts.AuthResult): AuthPayload {
+/**
+ * Makes a sign-in's session the request's: browsers get it as an httpOnly cookie; API clients use the
+ * returned token. Every sign-in mutation answers through it.
+ */
+export function startSession(ctx: Context, result: accounts.AuthResult): AuthPayload {
   const { me } = result;
   ctx.viewer = {
     id: me.id,

@@ -47,7 +47,7 @@ const TOKEN_TTL: Record<EmailTokenKind, number> = {
   reset_password: 60 * 60 * 1000,
 };
 
-type RequestMeta = { ip: string; userAgent: string | null };
+export type RequestMeta = { ip: string; userAgent: string | null };
 export type AuthResult = { token: string; sessionId: string; expiresAt: Date; me: Profile };
 
 // Argon2id parameters per PASSWORD_HASH_COST; verify reads them back from the hash itself.
@@ -159,8 +159,7 @@ export async function signIn(
   const email = typedEmail.toLowerCase();
   await services.rateLimits.signIn(meta.ip, email);
 
-  const { db, config } = services;
-  const user = await db.getRepository(User).findOneBy({ email });
+  const user = await services.db.getRepository(User).findOneBy({ email });
   const valid = await argon2
     .verify(user?.passwordHash ?? (await dummyHash(services)), password)
     .catch(() => false);
@@ -168,6 +167,20 @@ export async function signIn(
     await services.rateLimits.signInFailed(email);
     throw new DomainError(ErrorCode.BAD_USER_INPUT, MESSAGES.invalidCredentials);
   }
+  return signInVerified(services, user, meta);
+}
+
+/**
+ * Signs in a member whose identity is proven (a password, with a second factor when they have one on; a
+ * passkey): refuses a banned member, starts the session, queues the new-device e-mail and clears the
+ * failed attempts. Every way of signing in ends here.
+ */
+export async function signInVerified(
+  services: Services,
+  user: Pick<User, "id" | "email">,
+  meta: RequestMeta,
+): Promise<AuthResult> {
+  const { db, config } = services;
   const profile = await db.getRepository(Profile).findOneByOrFail({ id: user.id });
   // `reason` lets the sign-in screen explain the suspension rather than only name it.
   if (profile.isBanned)
@@ -180,7 +193,7 @@ export async function signIn(
   });
   await Promise.all([
     db.getRepository(User).update({ id: user.id }, { lastSeenAt: new Date() }),
-    services.rateLimits.signedIn(meta.ip, email),
+    services.rateLimits.signedIn(meta.ip, user.email),
   ]);
   return { token, sessionId: session.id, expiresAt: session.expiresAt, me: profile };
 }

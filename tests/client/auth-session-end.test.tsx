@@ -126,3 +126,22 @@ describe("signing in as a suspended member", () => {
     expect(screen.getByTestId("location")).toHaveTextContent("/auth");
   });
 });
+
+describe("a session the server ended under a public page", () => {
+  it("tells the visitor it left why, where they are", async () => {
+    let me: ViewerFixture | null = makeViewer();
+    server.use(meHandler(() => me));
+    renderWithSocket("/");
+    await screen.findByRole("heading", { name: "News Feed" });
+    await waitFor(() => expect(mockRealtime.options).toBeDefined());
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+
+    me = null;
+    act(() => mockRealtime.options!.onSessionEnded!("BANNED"));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Your account has been suspended.");
+    expect(alert).toHaveTextContent("You can't sign in while it is suspended.");
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
+  });
+});

@@ -4,6 +4,7 @@ import { Outlet } from "react-router-dom";
 import { PageSpinner } from "../components/PageSpinner";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { useSession } from "../apollo/session";
+import { SessionEndNotice } from "../features/auth";
 import { useIsMobile } from "../lib/useIsMobile";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
@@ -86,6 +87,10 @@ export function AppLayout() {
           <Sidebar />
         ) : null}
         <Box as="main" id="main" flex="1" minW="0" tabIndex={-1} outline="none">
+          {/* A session the server ended under a public page (a ban, another device's sign-out): the
+              visitor it left is told why where they are; members-only pages go to the sign-in screen,
+              which says the same. */}
+          {me ? null : <SessionEndNotice borderRadius="0" />}
           {me && !me.verified ? (
             <Suspense fallback={null}>
               <VerifyEmailBanner />

@@ -1,4 +1,4 @@
-import { Alert } from "@chakra-ui/react";
+import { Alert, type AlertRootProps } from "@chakra-ui/react";
 import { useSessionEnd, type SessionEndReason } from "../../apollo/session-end";
 
 /** What the sign-in screen says about a session the server ended, by reason. */
@@ -16,15 +16,16 @@ export const SESSION_END_TEXT: Record<SessionEndReason, { title: string; descrip
 };
 
 /**
- * Above the sign-in card: why the last session ended, when the server said (a ban, or a sign-out from
- * another device), until the member signs in again. Nothing for an ordinary visit.
+ * Why the last session ended, when the server said (a ban, or a sign-out from another device), until the
+ * member signs in again: above the sign-in card, and atop a public page the ending left its visitor on.
+ * Nothing for an ordinary visit.
  */
-export function SessionEndNotice() {
+export function SessionEndNotice(props: AlertRootProps) {
   const reason = useSessionEnd();
   if (!reason) return null;
   const { title, description } = SESSION_END_TEXT[reason];
   return (
-    <Alert.Root status={reason === "BANNED" ? "error" : "info"} w="full" role="alert">
+    <Alert.Root status={reason === "BANNED" ? "error" : "info"} w="full" role="alert" {...props}>
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{title}</Alert.Title>

@@ -3,3 +3,4 @@
  * auth.feature.ts.
  */
 export { useSignOut } from "./useSignOut";
+export { SessionEndNotice } from "./SessionEndNotice";

@@ -76,6 +76,7 @@ export default defineConfig({
     proxy: {
       "/graphql": { target: api, ws: true, changeOrigin: false },
       "/uploads": { target: api },
+      "/exports": { target: api },
       "/healthz": { target: api },
       "/readyz": { target: api },
     },
@@ -84,6 +85,7 @@ export default defineConfig({
     proxy: {
       "/graphql": { target: api, ws: true },
       "/uploads": { target: api },
+      "/exports": { target: api },
     },
   },
 });

@@ -23,6 +23,9 @@ const schema = z.object({
   REDIS_URL: optionalString,
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   PASSWORD_HASH_COST: z.enum(["standard", "minimum"]).default("standard"),
+  SECRET_KEY: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: "must be at least 32 characters",
+  }),
   ADMIN_EMAILS: z
     .string()
     .optional()
@@ -70,6 +73,11 @@ export type Config = {
    * algorithm allows, for tests only: such hashes are cheap to crack).
    */
   passwordHashCost: "standard" | "minimum";
+  /**
+   * The key the server's own secrets are derived from (two-factor secrets are encrypted with it). Unset: a
+   * random key kept in DATA_DIR/secret-key, made on first use; processes that share no DATA_DIR must set it.
+   */
+  secretKey?: string;
   adminEmails: string[];
   smtpUrl?: string;
   mailFrom: string;
@@ -155,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    secretKey: e.SECRET_KEY,
     adminEmails: e.ADMIN_EMAILS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -8,6 +8,8 @@ export enum ErrorCode {
   BAD_USER_INPUT = "BAD_USER_INPUT",
   RATE_LIMITED = "RATE_LIMITED",
   CONFLICT = "CONFLICT",
+  /** The password was right; a second factor must follow (`extensions.challenge`, for `completeSignIn`). */
+  TWO_FACTOR_REQUIRED = "TWO_FACTOR_REQUIRED",
 }
 
 /** A domain error: its message is safe to show a user and carries a stable code. */

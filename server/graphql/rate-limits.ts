@@ -61,6 +61,8 @@ export function createRateLimits(pool: Pool, limits: Limits) {
     signUpIp: make("sign_up_ip", limits.perIp),
     resetIp: make("reset_ip", limits.perIp),
     resetEmail: make("reset_email", Math.max(1, Math.ceil(limits.perEmail / 2))),
+    // A passkey sign-in is two requests (its options, then its assertion): twice the sign-ins per address.
+    passkeySignInIp: make("passkey_sign_in_ip", limits.perIp * 2),
     messages: make("messages", limits.messagesPerMinute, 60),
     connections: make("connections", limits.connectionChangesPerMinute, 60),
   };
@@ -100,6 +102,8 @@ export function createRateLimits(pool: Pool, limits: Limits) {
         limiters.signInFailures.delete(email(address)),
       ]);
     },
+    /** Each step of a passkey sign-in (asking for its options, answering with the assertion), per address. */
+    passkeySignIn: (ip: string) => consume(limiters.passkeySignInIp, keyOf(ip)),
     signUp: (ip: string) => consume(limiters.signUpIp, keyOf(ip)),
     passwordReset: async (ip: string, address: string) => {
       await consume(limiters.resetIp, keyOf(ip));

@@ -1,5 +1,5 @@
 import type { IRouter } from "express";
-import type { DataSource, MigrationInterface } from "typeorm";
+import type { DataSource, EntityManager, MigrationInterface } from "typeorm";
 import type { Services } from "./context";
 import type { Viewer } from "./viewer";
 import type { ModeratableKind, Moderatable } from "./moderatable";
@@ -63,6 +63,21 @@ export type MemberTie = {
  * A kind's circle and the viewer's own network name an item first; this reason is the last resort.
  */
 export type FeedCircle = (viewerId: string) => { where: string; reason: string };
+
+/**
+ * What an area holds of one member, for their copy of their data (the data export, `requestDataExport`):
+ * by file name in the export ('messages.json'), a reader answering the parts of that file the area
+ * writes, each under its own key (`{ messages: [...] }`), as plain JSON values. Several areas may write
+ * parts of one file (the profiles area the profile, the careers area positions and education, both in
+ * 'profile.json'); no two write the same part of a file. A reader gives what the member owns or wrote,
+ * and what was sent to them, naming other members by id, username and name only. `db` is one
+ * transaction's connection (one snapshot for every reader of an export): send one statement at a time.
+ */
+export type PersonalDataReader = (
+  db: Pick<EntityManager, "query">,
+  memberId: string,
+) => Promise<Record<string, unknown>>;
+export type PersonalData = Readonly<Record<string, PersonalDataReader>>;
 
 /**
  * Plain HTTP routes of one area beside /graphql (a calendar file, say): mounted once at start, before the
@@ -133,6 +148,8 @@ export interface ModuleDefinition {
   schedules?: Record<string, string>;
   /** HTTP routes outside GraphQL (see ModuleRoutes); paths are the area's own, never /graphql. */
   routes?: ModuleRoutes;
+  /** The member's data the area keeps, by file of the data export (see PersonalData). */
+  personalData?: PersonalData;
 }
 
 /** Declares an area (see ModuleDefinition); the identity function, there for its type. */

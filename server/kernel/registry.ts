@@ -12,6 +12,7 @@ import type {
   MemberTie,
   ModuleDefinition,
   ModuleRoutes,
+  PersonalDataReader,
 } from "./module";
 import type { JobHandler } from "./jobs";
 import type { Reactable } from "./reactable";
@@ -53,6 +54,37 @@ function registerKinds(modules: readonly ModuleDefinition[]): Record<KindFamily,
     values[family] = seen;
   }
   return values;
+}
+
+/**
+ * The data export's files from every area's `personalData` (see PersonalData): each file's readers, in
+ * the list's order, and a function reading one member's files, each the parts its readers answered,
+ * refusing a part two areas answer.
+ */
+function personalDataOf(modules: readonly ModuleDefinition[]) {
+  const files = new Map<string, { area: string; read: PersonalDataReader }[]>();
+  for (const m of modules)
+    for (const [file, read] of Object.entries(m.personalData ?? {}))
+      files.set(file, [...(files.get(file) ?? []), { area: m.name, read }]);
+  return {
+    files: [...files.keys()],
+    read: async (db: Parameters<PersonalDataReader>[0], memberId: string) => {
+      const answer: Record<string, Record<string, unknown>> = {};
+      for (const [file, readers] of files) {
+        const parts: Record<string, unknown> = {};
+        const owner: Record<string, string> = {};
+        for (const { area, read } of readers)
+          for (const [part, value] of Object.entries(await read(db, memberId))) {
+            if (part in parts)
+              throw new Error(`${file}'s "${part}" is answered by both ${owner[part]} and ${area}`);
+            parts[part] = value;
+            owner[part] = area;
+          }
+        answer[file] = parts;
+      }
+      return answer;
+    },
+  };
 }
 
 /** Refuses a manifest entry keyed by a kind no area declares. */
@@ -126,6 +158,7 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
   const schedules = mergeUnique<string>("Job schedule", modules, (m) => m.schedules);
   for (const task of Object.keys(schedules))
     if (!jobs[task]) throw new Error(`Job schedule ${task} names no task`);
+  const personalData = personalDataOf(modules);
   requireDeclared("Reactable content type", Object.keys(reactables), kinds.reactableTypes);
   requireDeclared("Commentable content type", Object.keys(commentables), kinds.commentableTypes);
   requireDeclared("Feed kind", Object.keys(feedKinds), kinds.feedItemTypes);
@@ -173,6 +206,10 @@ export function createRegistry(modules: readonly ModuleDefinition[]) {
     schedules,
     /** Every area's HTTP routes, mounted by the app beside /graphql. */
     routes: modules.flatMap((m) => (m.routes ? [m.routes] : [])) as ModuleRoutes[],
+    /** The data export's file names, in the list's order (see PersonalData). */
+    personalDataFiles: personalData.files,
+    /** One member's data from every area, by file of the export: each file's parts (see PersonalData). */
+    personalData: personalData.read,
   };
 }
 

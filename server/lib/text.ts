@@ -95,3 +95,14 @@ export function displayName(
 ): string {
   return profile?.fullName?.trim() || profile?.username?.trim() || "Someone";
 }
+
+/** A text made safe to put in HTML (an e-mail's), as element content or an attribute's value. */
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
+/** '27 November 2026 at 20:13 UTC': e-mails name moments in UTC, since the member's zone is unknown. */
+export const utcMoment = (moment: Date) =>
+  `${new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(moment)} UTC`;

@@ -6,6 +6,7 @@ import { blocks } from "./blocks/blocks.module";
 import { careers } from "./careers/careers.module";
 import { comments } from "./comments/comments.module";
 import { connections } from "./connections/connections.module";
+import { dataExport } from "./data-export/data-export.module";
 import { events } from "./events/events.module";
 import { feed } from "./feed/feed.module";
 import { forums } from "./forums/forums.module";
@@ -34,6 +35,7 @@ export const modules = [
   network,
   blocks,
   settings,
+  dataExport,
   messages,
   notifications,
   feed,

@@ -1,6 +1,13 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { Readable } from "node:stream";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 
 /** Where uploaded files live. Keys are random and never reused, so files are cacheable forever. */
 export interface StorageDriver {
@@ -9,6 +16,8 @@ export interface StorageDriver {
   readonly localRoot?: string;
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** The file's bytes as a stream (a member's copy of their data), or null when there is none. */
+  read(key: string): Promise<Readable | null>;
   /** The address a browser loads the file from. */
   url(key: string): string;
   /** The key behind one of this store's addresses, or null for any other address. */
@@ -38,6 +47,16 @@ export function diskDriver(root: string): StorageDriver {
     async delete(key) {
       checkKey(key);
       await fs.rm(path.join(root, key), { force: true });
+    },
+    async read(key) {
+      checkKey(key);
+      const file = path.join(root, key);
+      // Opened before it is answered, so a missing file is null rather than a stream that fails.
+      const handle = await fs.open(file).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === "ENOENT") return null;
+        throw err;
+      });
+      return handle?.createReadStream() ?? null;
     },
     url: (key) => `/uploads/${key}`,
     keyOf: (url) => keyAfter("/uploads/", url),
@@ -82,6 +101,19 @@ export function s3Driver(options: S3Options): StorageDriver {
     async delete(key) {
       checkKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
+    async read(key) {
+      checkKey(key);
+      try {
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket: options.bucket, Key: key }),
+        );
+        // In Node the body is an http.IncomingMessage, a Readable.
+        return (answer.Body as Readable | undefined) ?? null;
+      } catch (err) {
+        if (err instanceof NoSuchKey) return null;
+        throw err;
+      }
     },
     url: (key) => `${base}/${key}`,
     keyOf: (url) => keyAfter(`${base}/`, url),

@@ -12,6 +12,7 @@ const EMAIL_BY_DEFAULT = new Set([
   "GROUP_INVITATION",
   "EVENT_REMINDER",
   "REPORT_RESOLVED",
+  "DATA_EXPORT_READY",
 ]);
 
 /** Every kind the schema has, plus one this client does not know (it must still be shown). */
@@ -34,6 +35,7 @@ const TYPES = [
   "REACTION",
   "REPORT_RESOLVED",
   "DATA_EXPORT_READY",
+  "WEEKLY_SUMMARY",
 ];
 
 interface Preference {
@@ -126,6 +128,7 @@ describe("/settings → Notifications, each kind's preferences", () => {
       "Events",
       "Business",
       "Moderation",
+      "Your data",
       "Other",
     ]);
 
@@ -140,7 +143,7 @@ describe("/settings → Notifications, each kind's preferences", () => {
     expect(within(events).getAllByRole("checkbox")).toHaveLength(8);
     // A kind the client has no label for is still shown, under Other, named after itself.
     const other = screen.getByRole("region", { name: "Other" });
-    expect(within(other).getByText("Data export ready")).toBeInTheDocument();
+    expect(within(other).getByText("Weekly summary")).toBeInTheDocument();
     expect(within(other).getAllByRole("checkbox")).toHaveLength(2);
 
     // The old all-at-once e-mail switch has left the screen; the push switch stays.

@@ -469,6 +469,7 @@ const EVERY_KIND: Record<NotificationType, { data: Record<string, unknown>; open
     data: { senderId: IDS.member, from_user_id: IDS.member },
     opens: `/profile/${IDS.member}`,
   },
+  DATA_EXPORT_READY: { data: { exportId: IDS.other }, opens: "/settings?tab=privacy" },
   EVENT_CANCELLED: { data: { eventId: IDS.event }, opens: `/events/${IDS.event}` },
   EVENT_PROMOTED: { data: { eventId: IDS.event }, opens: `/events/${IDS.event}` },
   EVENT_REMINDER: { data: { eventId: IDS.event }, opens: `/events/${IDS.event}` },

@@ -41,6 +41,7 @@ const pinned: Record<string, Record<string, string>> = {
     COMMENT: "comment",
     CONNECTION: "connection",
     CONNECTION_REQUEST: "connection_request",
+    DATA_EXPORT_READY: "data_export_ready",
     EVENT_CANCELLED: "event_cancelled",
     EVENT_PROMOTED: "event_promoted",
     EVENT_REMINDER: "event_reminder",

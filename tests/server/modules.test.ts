@@ -65,11 +65,16 @@ describe("the module registry", () => {
         "REVIEW",
       ].sort(),
     );
-    // The areas' own HTTP routes (events: its calendar files; notifications: one-click unsubscribe).
-    expect(registry.routes).toHaveLength(2);
+    // The areas' own HTTP routes (events: its calendar files; notifications: one-click unsubscribe;
+    // data export: the ZIP's download).
+    expect(registry.routes).toHaveLength(3);
     // Background tasks, and those that also run on a schedule.
     expect(Object.keys(registry.jobs).sort()).toEqual(
       [
+        "account-deletion",
+        "account-deletion-email",
+        "data-export",
+        "data-export-expiry",
         "digest",
         "event-reminder",
         "message-email",
@@ -77,7 +82,20 @@ describe("the module registry", () => {
         "notification-email",
       ].sort(),
     );
-    expect(registry.schedules).toEqual({ digest: "*/15 * * * *" });
+    expect(registry.schedules).toEqual({
+      digest: "*/15 * * * *",
+      "data-export-expiry": "17 * * * *",
+    });
+    // The data export's files, each written by the areas that keep that data (manifests' personalData).
+    expect(registry.personalDataFiles).toEqual([
+      "profile.json",
+      "connections.json",
+      "messages.json",
+      "articles.json",
+      "comments.json",
+      "posts.json",
+      "events.json",
+    ]);
     expect([...registry.loaderNames].sort()).toEqual([
       "accountById",
       "businessIdeaById",
@@ -149,6 +167,31 @@ describe("the module registry", () => {
     expect(await own.emit(scope, "AdminActed", event)).toEqual([true, 2]);
     expect(heard).toEqual(["first Pinned", "second p1"]);
     expect(await own.emit(scope, "ContentPublished", { type: "article", userId: "u" })).toEqual([]);
+  });
+
+  it("reads a member's data file by file, each file's parts from the areas that keep them", async () => {
+    const own = createRegistry([
+      { name: "a", personalData: { "x.json": async (_db, id) => ({ first: id }) } },
+      {
+        name: "b",
+        personalData: {
+          "x.json": async () => ({ second: [1] }),
+          "y.json": async () => ({ only: true }),
+        },
+      },
+    ]);
+    expect(own.personalDataFiles).toEqual(["x.json", "y.json"]);
+    expect(await own.personalData({} as never, "m1")).toEqual({
+      "x.json": { first: "m1", second: [1] },
+      "y.json": { only: true },
+    });
+    const clash = createRegistry([
+      { name: "a", personalData: { "x.json": async () => ({ part: 1 }) } },
+      { name: "b", personalData: { "x.json": async () => ({ part: 2 }) } },
+    ]);
+    await expect(clash.personalData({} as never, "m1")).rejects.toThrow(
+      'x.json\'s "part" is answered by both a and b',
+    );
   });
 
   it("refuses a name two areas claim", () => {

@@ -30,6 +30,11 @@ describe("who may call a mutation", () => {
     // Jest's module registry may hold the resolvers twice; each copy must be guarded.
     const unguarded = mutations.filter((m) => !guarded(m.target, m.methodName));
     expect([...new Set(unguarded.map((m) => m.schemaName))].sort()).toEqual([
+      // Signing in with a passkey: the signed assertion of a challenge it asked for is the proof.
+      "beginPasskeySignIn",
+      // The second step of a sign-in: its challenge (from signIn) and a code are the proof.
+      "completeSignIn",
+      "finishPasskeySignIn",
       "requestPasswordReset",
       "resetPassword",
       "signIn",

@@ -77,8 +77,14 @@ describe.each(drivers)("the %s driver", (_name, make) => {
     expect(driver.keyOf(url)).toBe(key);
     expect(driver.keyOf("https://elsewhere.example/avatar/x.webp")).toBeNull();
     expect((await read(url))?.toString()).toBe("image bytes");
+    // The app reads it back too (a member's copy of their data).
+    const stream = await driver.read(key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream!) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe("image bytes");
     await driver.delete(key);
     expect(await read(url)).toBeNull();
+    expect(await driver.read(key)).toBeNull();
   });
 
   it("refuses keys that could escape its folder", async () => {

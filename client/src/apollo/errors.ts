@@ -9,6 +9,7 @@ export type ErrorCode =
   | "BAD_USER_INPUT"
   | "RATE_LIMITED"
   | "CONFLICT"
+  | "TWO_FACTOR_REQUIRED"
   | "INTERNAL_SERVER_ERROR";
 
 /** Codes whose message is written for the member and may be shown as is. */

@@ -250,6 +250,12 @@ export type EventPeriod =
   | 'PAST'
   | 'UPCOMING';
 
+/** PENDING: being prepared; READY: downloadable for 7 days; EXPIRED: its file is gone */
+export type ExportStatus =
+  | 'EXPIRED'
+  | 'PENDING'
+  | 'READY';
+
 /** The feed's filter tabs */
 export type FeedFilter =
   | 'ALL'
@@ -345,6 +351,7 @@ export type NotificationType =
   | 'COMMENT'
   | 'CONNECTION'
   | 'CONNECTION_REQUEST'
+  | 'DATA_EXPORT_READY'
   | 'EVENT_CANCELLED'
   | 'EVENT_PROMOTED'
   | 'EVENT_REMINDER'

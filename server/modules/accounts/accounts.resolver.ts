@@ -11,7 +11,7 @@ import * as accounts from "./accounts.service";
 import { AuthPayload } from "./accounts.types";
 import { revokeSession, SESSION_COOKIE } from "./session.service";
 
-function cookieOptions(ctx: Context): CookieOptions {
+export function cookieOptions(ctx: Context): CookieOptions {
   return {
     httpOnly: true,
     sameSite: "lax",

@@ -30,6 +30,8 @@ import {
   type SessionEndReason,
 } from "./session.service";
 import { alertIfNewSignIn } from "./sign-in-alert.service";
+import { requireSecondFactor } from "./totp.service";
+import { cancelDeletion } from "./deletion.service";
 import { User } from "./user.entity";
 
 // The input rules (blanks, lengths, formats) are in rules.ts, shared with the client.
@@ -167,6 +169,8 @@ export async function signIn(
     await services.rateLimits.signInFailed(email);
     throw new DomainError(ErrorCode.BAD_USER_INPUT, MESSAGES.invalidCredentials);
   }
+  // Two-factor on: a TWO_FACTOR_REQUIRED error with a challenge for completeSignIn, not a session.
+  await requireSecondFactor(services.db, user.id);
   return signInVerified(services, user, meta);
 }
 
@@ -187,6 +191,8 @@ export async function signInVerified(
     throw new DomainError(ErrorCode.FORBIDDEN, MESSAGES.suspended, { reason: "BANNED" });
 
   const { token, session } = await db.transaction(async (tx) => {
+    // Signing in cancels the member's own scheduled deletion (first: the deletion job waits on the row).
+    await cancelDeletion(tx, user.id);
     const started = await createSession(tx, user.id, config.sessionTtlMs, meta);
     await alertIfNewSignIn(tx, user.id, started.session.id, meta);
     return started;

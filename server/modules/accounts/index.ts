@@ -3,6 +3,7 @@
  * folder is its own; its manifest is accounts.module.ts.
  */
 export { setSuperAdmin } from "./accounts.service";
+export { eraseAccount } from "./deletion.service";
 export { createSessionCache } from "./session-cache";
 export { resolveViewer, tokenFromHeaders } from "./session.service";
 export { User } from "./user.entity";

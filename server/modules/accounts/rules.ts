@@ -78,3 +78,8 @@ export const resetPasswordSchema = ResetPassword.extend({
 })
   .pipe(ResetPassword.extend({ token: filledPasswordRule, newPassword: filledPasswordRule }))
   .pipe(ResetPassword.extend({ newPassword: newPasswordRule }));
+
+/** Deleting one's account: the password, not blank. */
+export const deleteAccountSchema = z.object({
+  password: passwordRule.pipe(z.string().min(1, "Please enter your password")),
+});

@@ -10,9 +10,10 @@ export const SESSION_COOKIE = "agora_session";
 
 /**
  * Why sessions ended, as the sockets of the ended sessions are told (their close reason) so the app can say
- * so: a ban, a sign-out from another device (revoked, a password change), or the session's own sign-out.
+ * so: a ban, a sign-out from another device (revoked, a password change), the session's own sign-out, or
+ * the member's deletion of their account, scheduled (signing in cancels it).
  */
-export type SessionEndReason = "BANNED" | "REVOKED" | "SIGNED_OUT";
+export type SessionEndReason = "BANNED" | "REVOKED" | "SIGNED_OUT" | "DELETION_SCHEDULED";
 
 /**
  * A user agent as people read it: 'Chrome on macOS', 'Safari on iOS'; the header itself when no browser

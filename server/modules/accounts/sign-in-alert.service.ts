@@ -1,6 +1,7 @@
 import type { EntityManager } from "typeorm";
 import { scheduleJob, type JobHandler } from "../../kernel/jobs";
 import { describeDevice, knownSignIn } from "./session.service";
+import { escapeHtml, utcMoment } from "../../lib/text";
 
 /** The task that e-mails a member about a sign-in from a new device or address (payload: sessionId). */
 export const SIGN_IN_ALERT_TASK = "new-sign-in-email";
@@ -22,16 +23,6 @@ export async function alertIfNewSignIn(
   await scheduleJob(tx, SIGN_IN_ALERT_TASK, { sessionId }, { maxAttempts: 10 });
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
-
-/** '27 November 2026 at 20:13 UTC': e-mails name moments in UTC, since the member's zone is unknown. */
-const atTime = (moment: Date) =>
-  `${new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(moment)} UTC`;
-
 /**
  * E-mails 'New sign-in to Agora': the device, the address and the time, with a link to Settings › Security
  * where the member can sign the session out. An account e-mail: no unsubscribe headers.
@@ -46,7 +37,7 @@ export const emailNewSignIn: JobHandler = async (payload, { services }) => {
   if (!row) return;
   const device = describeDevice(row.user_agent) ?? "An unknown device";
   const where = row.ip ? ` (IP address ${row.ip})` : "";
-  const when = atTime(row.created_at);
+  const when = utcMoment(row.created_at);
   const link = `${services.config.publicUrl}/#/settings?tab=security`;
   await services.mailer.send({
     to: row.email,

@@ -24,6 +24,10 @@ export class User {
   @Column({ type: "timestamptz", nullable: true })
   lastSeenAt: Date | null;
 
+  /** When the member's own deletion of their account is due (deletion.service.ts); null when none is. */
+  @Column({ type: "timestamptz", nullable: true })
+  deletionScheduledAt: Date | null;
+
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 

@@ -5,6 +5,7 @@ import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/err
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { emit, type EventScope } from "../../kernel/events";
 import { inTransaction } from "../../db/transaction";
+import { eraseAccount } from "../accounts";
 import { Profile } from "../profiles";
 import { AuditEntry } from "./admin.entity";
 import { AuditAction } from "../../kernel/kinds";
@@ -134,7 +135,6 @@ export async function unbanMember(deps: Deps, actorId: ActorId, userId: string) 
 export async function deleteMember(deps: Deps, actorId: ActorId, userId: string): Promise<void> {
   await inTransaction(deps.db, async (tx, afterCommit) => {
     const member = await lockMember(tx, userId);
-    await emit({ tx, afterCommit, services: deps }, "AccountDeleting", { userId });
     await recordAdminAction(tx, {
       actorId,
       action: "DELETE_USER",
@@ -142,9 +142,8 @@ export async function deleteMember(deps: Deps, actorId: ActorId, userId: string)
       targetId: userId,
       summary: `Deleted the account of @${member.username}`,
     });
-    // Feed items keep a null author by their key (a group's item); the member's own go with them.
-    await tx.query(`DELETE FROM feed_items WHERE user_id = $1`, [userId]);
-    await tx.query(`DELETE FROM users WHERE id = $1`, [userId]);
+    // The deletion itself is the accounts area's, the same as a member's own when it is due.
+    await eraseAccount({ tx, afterCommit, services: deps }, userId);
   });
 }
 

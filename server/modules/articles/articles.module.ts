@@ -1,4 +1,5 @@
 import { defineModule } from "../../kernel/module";
+import { articlePersonalData } from "./articles.personal-data";
 import { articlesKinds } from "./articles.kinds";
 import { moderatableArticle } from "./articles.moderation";
 import { Article } from "./article.entity";
@@ -8,6 +9,7 @@ import { findCommentableArticle, findReactableArticle } from "./articles.service
 
 export const articles = defineModule({
   name: "articles",
+  personalData: articlePersonalData,
   kinds: articlesKinds,
   resolvers: [ArticlesResolver],
   entities: [Article],

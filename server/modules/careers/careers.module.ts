@@ -1,4 +1,5 @@
 import { defineModule } from "../../kernel/module";
+import { careerPersonalData } from "./careers.personal-data";
 import { Education, Position } from "./career.entity";
 import { careerLoaders } from "./careers.loaders";
 import { CareersResolver } from "./careers.resolver";
@@ -8,6 +9,7 @@ import { Careers1797000000100 } from "./migrations/1797000000100-Careers";
 /** Members' experience and education on their profiles, and the ties they make (shared companies, schools). */
 export const careers = defineModule({
   name: "careers",
+  personalData: careerPersonalData,
   migrations: [Careers1797000000100],
   resolvers: [CareersResolver],
   entities: [Position, Education],

@@ -1,4 +1,5 @@
 import { defineModule } from "../../kernel/module";
+import { commentPersonalData } from "./comments.personal-data";
 import { commentsKinds } from "./comments.kinds";
 import { moderatableComment } from "./comments.moderation";
 import { Comment } from "./comment.entity";
@@ -12,6 +13,7 @@ import { CommentsResolver } from "./comments.resolver";
  */
 export const comments = defineModule({
   name: "comments",
+  personalData: commentPersonalData,
   kinds: commentsKinds,
   resolvers: [CommentsResolver],
   entities: [Comment],

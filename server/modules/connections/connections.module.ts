@@ -1,4 +1,5 @@
 import { defineModule } from "../../kernel/module";
+import { connectionPersonalData } from "./connections.personal-data";
 import { connectionsKinds } from "./connections.kinds";
 import { Connection } from "./connection.entity";
 import { connectionLoaders, connectionMemberFacts } from "./connections.loaders";
@@ -6,6 +7,7 @@ import { ConnectionsResolver } from "./connections.resolver";
 
 export const connections = defineModule({
   name: "connections",
+  personalData: connectionPersonalData,
   kinds: connectionsKinds,
   resolvers: [ConnectionsResolver],
   entities: [Connection],

@@ -1,4 +1,5 @@
 import { defineModule } from "../../kernel/module";
+import { eventPersonalData } from "./events.personal-data";
 import { Events1795900000001 } from "./migrations/1795900000001-Events";
 import { EventReminders1797300000000 } from "./migrations/1797300000000-EventReminders";
 import { eventJobs } from "./events.jobs";
@@ -13,6 +14,7 @@ import { eventSearch } from "./events.search";
 /** Events: creating, changing and cancelling them, attendance with a waitlist, calendar files. */
 export const events = defineModule({
   name: "events",
+  personalData: eventPersonalData,
   kinds: eventsKinds,
   migrations: [Events1795900000001, EventReminders1797300000000],
   resolvers: [EventsResolver, EventAttendeeResolver],

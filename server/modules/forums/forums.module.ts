@@ -1,4 +1,5 @@
 import { defineModule } from "../../kernel/module";
+import { forumPersonalData } from "./forums.personal-data";
 import { Forums1795900000000 } from "./migrations/1795900000000-Forums";
 import { forumsKinds } from "./forums.kinds";
 import { moderatableForumPost } from "./forums.moderation";
@@ -11,6 +12,7 @@ import { findCommentableForumPost, findReactableForumPost, forumPostPath } from 
 /** Forums: posts in four categories, pinned and locked by super admins, saved by members; replies are comments. */
 export const forums = defineModule({
   name: "forums",
+  personalData: forumPersonalData,
   kinds: forumsKinds,
   migrations: [Forums1795900000000],
   resolvers: [ForumsResolver],

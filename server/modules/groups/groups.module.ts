@@ -1,6 +1,7 @@
 import type { Context } from "../../kernel/context";
 import { groupsKinds } from "./groups.kinds";
 import { defineModule } from "../../kernel/module";
+import { groupPersonalData } from "./groups.personal-data";
 import { moderatableGroup, moderatableGroupPost } from "./groups.moderation";
 import {
   Group,
@@ -46,6 +47,7 @@ async function sharedPostPath(contentId: string, ctx: Context): Promise<string |
 /** Groups: membership (requests, invitations, roles), posts, shares. */
 export const groups = defineModule({
   name: "groups",
+  personalData: groupPersonalData,
   kinds: groupsKinds,
   resolvers: [
     GroupsResolver,

@@ -1,4 +1,5 @@
 import { defineModule } from "../../kernel/module";
+import { messagePersonalData } from "./messages.personal-data";
 import { Messages1795263653971 } from "./migrations/1795263653971-Messages";
 import { messagesKinds } from "./messages.kinds";
 import { Message } from "./message.entity";
@@ -7,6 +8,7 @@ import { MessagesResolver, type MessageSignal } from "./messages.resolver";
 
 export const messages = defineModule({
   name: "messages",
+  personalData: messagePersonalData,
   kinds: messagesKinds,
   migrations: [Messages1795263653971],
   resolvers: [MessagesResolver, ConversationsResolver],

@@ -1,6 +1,6 @@
 import type { Services } from "../../kernel/context";
 import type { NotificationType } from "../../kernel/kinds";
-import { displayName } from "../../lib/text";
+import { displayName, escapeHtml } from "../../lib/text";
 import type { MailMessage } from "../../mail";
 import { unsubscribeToken, type EmailKind } from "./unsubscribe";
 
@@ -32,12 +32,6 @@ export const kindNoun = (kind: EmailKind) =>
   kind === "digest"
     ? "the e-mail digest"
     : `e-mails about ${KIND_NOUNS[kind] ?? `${kind.replace(/_/g, " ")} notifications`}`;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
 
 /**
  * The address and name of a member who may be e-mailed: one who confirmed their address (nobody gets

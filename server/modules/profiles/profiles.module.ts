@@ -1,4 +1,5 @@
 import { defineModule } from "../../kernel/module";
+import { profilePersonalData } from "./profiles.personal-data";
 import { profilesKinds } from "./profiles.kinds";
 import { Profile } from "./profile.entity";
 import { profileLoaders } from "./profiles.loaders";
@@ -9,6 +10,7 @@ import { ProfileTieIndexes1797000000400 } from "./migrations/1797000000400-Profi
 
 export const profiles = defineModule({
   name: "profiles",
+  personalData: profilePersonalData,
   kinds: profilesKinds,
   resolvers: [ProfilesResolver],
   entities: [Profile],

@@ -29,4 +29,14 @@ export const server = setupServer(
   api.query("Comments", () => gqlData({ comments: emptyConnection("CommentConnection") })),
   api.query("TrendingTags", () => gqlData({ trendingTags: [] })),
   api.query("FollowedTags", () => gqlData({ followedTags: [] })),
+  // Settings › Privacy's Your data card: no copy asked for yet.
+  api.query("DataExports", () => gqlData({ dataExports: [] })),
+  // Settings › Security's two-factor card: off.
+  api.query("TwoFactorStatus", () =>
+    gqlData({ settings: { __typename: "MemberSettings", totpEnabled: false } }),
+  ),
+  // Settings › Security's passkeys card: none yet.
+  api.query("SecurityPasskeys", () =>
+    gqlData({ settings: { __typename: "MemberSettings", passkeys: [] } }),
+  ),
 );

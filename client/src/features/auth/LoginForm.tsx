@@ -2,6 +2,7 @@ import { Button, Link, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signInSchema } from "@rules/accounts";
+import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { useSessionActions } from "../../apollo/session";
@@ -9,6 +10,8 @@ import { errorCode, userMessage } from "../../apollo/errors";
 import { endReasonOfError, sessionEndedBecause } from "../../apollo/session-end";
 import { EmailField, PasswordField } from "../../components/AccountFields";
 import { SignInDocument } from "./auth.generated";
+import { PasskeySignInButton } from "./PasskeySignInButton";
+import { TwoFactorStep, twoFactorChallenge } from "./TwoFactorStep";
 import { notify } from "../../theme/toaster";
 import { MSG } from "../../lib/accountMessages";
 
@@ -26,6 +29,14 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const [signIn, { loading }] = useMutation(SignInDocument);
   const { sessionChanged } = useSessionActions();
   const navigate = useNavigate();
+  // Set when the password was right and two-factor is on: the code step shows instead of the form.
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const signedIn = async () => {
+    notify.success(MSG.loginSuccessTitle, MSG.loginSuccess);
+    await sessionChanged().catch(() => undefined);
+    navigate("/", { replace: true });
+  };
 
   const onInvalid = (problems: FieldErrors<{ email: string; password: string }>) => {
     const messages = [problems.email?.message, problems.password?.message];
@@ -37,6 +48,11 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     try {
       await signIn({ variables: { input } });
     } catch (error) {
+      const secondStep = twoFactorChallenge(error);
+      if (secondStep) {
+        setChallenge(secondStep);
+        return;
+      }
       const code = errorCode(error);
       const ended = endReasonOfError(error);
       // A suspended account is explained above the form (SessionEndNotice) rather than in a toast.
@@ -48,10 +64,17 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       }
       return;
     }
-    notify.success(MSG.loginSuccessTitle, MSG.loginSuccess);
-    await sessionChanged().catch(() => undefined);
-    navigate("/", { replace: true });
+    await signedIn();
   };
+
+  if (challenge)
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onBack={() => setChallenge(null)}
+        onSignedIn={signedIn}
+      />
+    );
 
   return (
     <Stack asChild gap="4">
@@ -67,6 +90,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           <Button type="submit" loading={loading} loadingText="Logging in..." width="full">
             Log in
           </Button>
+          <PasskeySignInButton />
           <Link
             as="button"
             type="button"

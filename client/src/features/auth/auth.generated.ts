@@ -72,6 +72,27 @@ export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: ne
 
 export type ResendVerificationEmailMutation = { resendVerificationEmail: boolean };
 
+export type CompleteSignInMutationVariables = Exact<{
+  challenge: string;
+  code: string;
+}>;
+
+export type CompleteSignInMutation = {
+  completeSignIn: {
+    expiresAt: string;
+    me: {
+      id: string;
+      username: string;
+      fullName: string | null;
+      email: string | null;
+      avatarUrl: string | null;
+      avatarThumbnailUrl: string | null;
+      verified: boolean;
+      isSuperAdmin: boolean;
+    };
+  };
+};
+
 export const SignInDocument = {
   kind: "Document",
   definitions: [
@@ -351,3 +372,86 @@ export const ResendVerificationEmailDocument = {
   ResendVerificationEmailMutation,
   ResendVerificationEmailMutationVariables
 >;
+export const CompleteSignInDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "CompleteSignIn" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "challenge" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "code" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "completeSignIn" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "challenge" },
+                value: { kind: "Variable", name: { kind: "Name", value: "challenge" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "code" },
+                value: { kind: "Variable", name: { kind: "Name", value: "code" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "expiresAt" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "me" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "ViewerFields" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ViewerFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Profile" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "username" } },
+          { kind: "Field", name: { kind: "Name", value: "fullName" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "avatarThumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "verified" } },
+          { kind: "Field", name: { kind: "Name", value: "isSuperAdmin" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompleteSignInMutation, CompleteSignInMutationVariables>;

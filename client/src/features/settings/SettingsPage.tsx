@@ -5,9 +5,13 @@ import { useSession } from "../../apollo/session";
 import { Page } from "../../components/Page";
 import { BlockedMembers } from "./BlockedMembers";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
+import { DeleteAccount } from "./DeleteAccount";
 import { NotificationPreferences } from "./NotificationPreferences";
+import { PasskeySettings } from "./PasskeySettings";
 import { SecuritySessions } from "./SecuritySessions";
+import { TwoFactorSettings } from "./TwoFactorSettings";
 import { PrivacyControls } from "./PrivacyControls";
+import { YourData } from "./YourData";
 import { ProfileEditor } from "../profile";
 import { NOTIFICATION_SETTINGS, PRIVACY_SETTINGS, SettingsSwitches } from "./SettingsSwitches";
 
@@ -80,6 +84,9 @@ export default function SettingsPage() {
               </Stack>
             </Card.Body>
           </Card.Root>
+          <Box mt="6">
+            <DeleteAccount />
+          </Box>
         </Tabs.Content>
         <Tabs.Content value="notifications">
           <SettingsSwitches
@@ -103,9 +110,18 @@ export default function SettingsPage() {
           <Box mt="6">
             <BlockedMembers />
           </Box>
+          <Box mt="6">
+            <YourData />
+          </Box>
         </Tabs.Content>
         <Tabs.Content value="security">
           <SecuritySessions />
+          <Box mt="6">
+            <TwoFactorSettings />
+          </Box>
+          <Box mt="6">
+            <PasskeySettings />
+          </Box>
         </Tabs.Content>
       </Tabs.Root>
     </Page>

@@ -18,6 +18,7 @@ export const NOTIFICATION_GROUPS: readonly NotificationGroup[] = [
   },
   { title: "Business", types: ["BUSINESS_UPDATE", "PAGE_FOLLOWED", "PAGE_REVIEWED"] },
   { title: "Moderation", types: ["REPORT_RESOLVED"] },
+  { title: "Your data", types: ["DATA_EXPORT_READY"] },
 ];
 
 /** The group of the kinds no group above names (a kind the server added later). */
@@ -45,9 +46,10 @@ const LABELS: Record<NotificationType, string> = {
   PAGE_FOLLOWED: "New followers of your pages",
   PAGE_REVIEWED: "Reviews of your pages",
   REPORT_RESOLVED: "Decisions on your reports",
+  DATA_EXPORT_READY: "Copies of your data ready to download",
 };
 
-/** A kind's label; one this client does not know yet reads as its name ('DATA_EXPORT' → 'Data export'). */
+/** A kind's label; one this client does not know yet reads as its name ('WEEKLY_SUMMARY' → 'Weekly summary'). */
 export function notificationLabel(type: string): string {
   const known = LABELS[type as NotificationType] as string | undefined;
   if (known) return known;

@@ -1,5 +1,5 @@
 import { relayStylePagination } from "@apollo/client/utilities";
-import { SettingsIcon } from "lucide-react";
+import { ArchiveIcon, SettingsIcon } from "lucide-react";
 import { lazy } from "react";
 import { defineFeature } from "../feature";
 
@@ -18,5 +18,13 @@ export const settings = defineFeature({
     MemberSettings: { keyFields: [] },
     // One per kind, the viewer's own: a saved preference updates its row in the list.
     NotificationPreference: { keyFields: ["type"] },
+  },
+  notifications: {
+    // A copy of the member's data is ready: Settings › Privacy lists it with its Download link.
+    DATA_EXPORT_READY: {
+      icon: ArchiveIcon,
+      opens: () => ({ to: "/settings?tab=privacy" }),
+      refreshes: ["DataExports"],
+    },
   },
 });

@@ -23,6 +23,8 @@ module.exports = {
   // Jest's default is one worker per core but one; on the 2-core machines the suite runs on, that is a
   // single worker and every file in turn. Two run the server, client and e2e files side by side.
   maxWorkers: 2,
+  // Jest's own report, then the run's 10 slowest files.
+  reporters: ["default", "<rootDir>/tests/support/slowest-reporter.cjs"],
   projects: [
     {
       displayName: "server",

@@ -13,7 +13,7 @@ import { listenToChanges } from "./db/changes";
 import { createDataSource } from "./data-source";
 import { countStatements, statementsSoFar } from "./db/query-counter";
 import { buildContext, type Context, type Services } from "./kernel/context";
-import { createFormatError } from "./graphql/errors";
+import { createFormatError, retryAfterHeader } from "./graphql/errors";
 import { createLimits, nestingError, parseOptions } from "./graphql/limits";
 import { createEventBus } from "./graphql/pubsub";
 import { createSchema } from "./schema";
@@ -152,6 +152,8 @@ export async function startServer(
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Nothing sets cache hints, and the default plugin wraps every field to look for them.
       ApolloServerPluginCacheControlDisabled(),
+      // RATE_LIMITED answers say when to retry in a header too (Retry-After, from extensions.retryAfter).
+      retryAfterHeader<Context>(),
       { serverWillStart: async () => ({ drainServer: async () => ws.dispose() }) },
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
       // Outside production, each response says how many SQL statements it cost (tests and benchmarks).

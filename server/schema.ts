@@ -2,7 +2,12 @@ import path from "node:path";
 import { GraphQLDateTime } from "graphql-scalars";
 import { createPubSub } from "@graphql-yoga/subscription";
 import { getMetadataStorage, validateOrReject, type ValidationError } from "class-validator";
-import { ArgumentValidationError, buildSchema, type NonEmptyArray } from "type-graphql";
+import {
+  ArgumentValidationError,
+  buildSchema,
+  emitSchemaDefinitionFile,
+  type NonEmptyArray,
+} from "type-graphql";
 import { rootDir } from "./config";
 import { modules } from "./modules";
 import { createRegistry, type Registry } from "./kernel/registry";
@@ -10,6 +15,7 @@ import { useSearchHitTypes } from "./modules/search";
 import { authChecker } from "./graphql/auth-checker";
 import { namesShadowingGlobals, type SchemaMetadata } from "./graphql/global-names";
 import { refuseNulBytes } from "./graphql/nul-bytes";
+import { describeUndecoratedTypes } from "./graphql/descriptions";
 import type { PubSub } from "./graphql/pubsub";
 
 /**
@@ -28,11 +34,14 @@ export function createSchema(
     authChecker,
     validateFn: validateArgument,
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
-    emitSchemaFile: options.emit
-      ? { path: path.join(rootDir, "schema.graphql"), sortedSchema: true }
-      : false,
   });
-  return schema.then((built) => {
+  return schema.then(async (built) => {
+    // The root types and library scalars get their descriptions before the schema is printed.
+    describeUndecoratedTypes(built);
+    if (options.emit)
+      await emitSchemaDefinitionFile(path.join(rootDir, "schema.graphql"), built, {
+        sortedSchema: true,
+      });
     const metadata = (
       globalThis as { TypeGraphQLMetadataStorage?: TypeGraphQLMetadata & SchemaMetadata }
     ).TypeGraphQLMetadataStorage;

@@ -24,20 +24,20 @@ const stacked =
     for (let i = decorators.length - 1; i >= 0; i--) decorators[i](target, key);
   };
 
-/** The row's id: a random UUID, the GraphQL `ID`. */
-export const IdField = () =>
+/** The row's id: a random UUID, the GraphQL `ID`; its description says so unless one is given. */
+export const IdField = (description = "Its unique id (a UUID).") =>
   stacked(
-    Field(() => ID),
+    Field(() => ID, { description }),
     PrimaryGeneratedColumn("uuid"),
   );
 
 /** When the row was made (a keyset column: `timestamptz(3)`), a GraphQL field. */
-export const CreatedAtField = () =>
-  stacked(Field(), CreateDateColumn({ type: "timestamptz", precision: 3 }));
+export const CreatedAtField = (description = "When it was created.") =>
+  stacked(Field({ description }), CreateDateColumn({ type: "timestamptz", precision: 3 }));
 
 /** When the row last changed, a GraphQL field. */
-export const UpdatedAtField = () =>
-  stacked(Field(), UpdateDateColumn({ type: "timestamptz", precision: 3 }));
+export const UpdatedAtField = (description = "When it last changed.") =>
+  stacked(Field({ description }), UpdateDateColumn({ type: "timestamptz", precision: 3 }));
 
 /** A field's GraphQL type, as TypeGraphQL takes it: a class, scalar or registered enum. */
 type GraphQLType = () => object;

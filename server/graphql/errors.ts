@@ -1,3 +1,8 @@
+import type {
+  ApolloServerPlugin,
+  BaseContext,
+  GraphQLRequestContextWillSendResponse,
+} from "@apollo/server";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import type { Logger } from "../logger";
 
@@ -43,10 +48,19 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** A wait in seconds as `Retry-After` takes it: a whole number, at least 1 (0 would invite a retry now). */
+const wholeSeconds = (seconds: number) =>
+  Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : 1;
+
+/**
+ * Too many requests of a kind: `extensions.retryAfter` says in how many seconds (a whole number, at least 1)
+ * the next one may succeed; over HTTP the answer also carries it as the `Retry-After` header
+ * (retryAfterHeader).
+ */
 export class RateLimitedError extends DomainError {
   constructor(retryAfterSeconds: number) {
     super(ErrorCode.RATE_LIMITED, "Too many attempts. Please try again later.", {
-      retryAfterSeconds,
+      retryAfter: wholeSeconds(retryAfterSeconds),
     });
   }
 }
@@ -91,10 +105,54 @@ function flattenValidation(issues: ValidationIssue[], into: Record<string, strin
 }
 
 /**
- * The one place errors leave the server: domain and GraphQL errors pass with their code, class-validator
- * failures become BAD_USER_INPUT with field messages, everything else is logged and masked.
+ * The field a variable that failed coercion names, from graphql-js's wording: the input field it was
+ * missing or had wrong ('Field "password" of required type "String!" was not provided.', '… at
+ * "input.email"; …'), else the variable itself.
+ */
+function variableField(message: string): string | undefined {
+  const variable = /^Variable "\$(\w+)"/.exec(message)?.[1];
+  if (!variable) return undefined;
+  const named =
+    /Field "(\w+)" (?:of required type .* was not provided|is not defined by type)/.exec(
+      message,
+    )?.[1];
+  if (named) return named;
+  const at = /got invalid value .*? at "([^"]+)"/.exec(message)?.[1];
+  const last = at
+    ?.split(".")
+    .pop()
+    ?.replace(/\[\d+\]/g, "");
+  return last || variable;
+}
+
+/**
+ * Bad input always says which fields were wrong: `extensions.fields` maps each to its message. An error
+ * about the request as a whole (wrong credentials, an expired passkey challenge) has none: `{}`.
+ */
+function withFields(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const extensions = formatted.extensions;
+  if (extensions?.code !== ErrorCode.BAD_USER_INPUT) return formatted;
+  if (extensions.fields && typeof extensions.fields === "object") return formatted;
+  const field = variableField(formatted.message);
+  return {
+    ...formatted,
+    extensions: { ...extensions, fields: field ? { [field]: formatted.message } : {} },
+  };
+}
+
+/**
+ * The one place errors leave the server, over HTTP and WebSocket alike: every error carries
+ * `extensions.code`. Domain and GraphQL errors pass with their code, class-validator failures become
+ * BAD_USER_INPUT with field messages (and every BAD_USER_INPUT carries `fields`), everything else (a
+ * library's error, a bug) is logged and masked as INTERNAL_SERVER_ERROR.
  */
 export function createFormatError(log: Logger) {
+  const format = formatOne(log);
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError =>
+    withFields(format(formatted, error));
+}
+
+function formatOne(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
     const code = formatted.extensions?.code as string | undefined;
@@ -140,4 +198,34 @@ export function createFormatError(log: Logger) {
       extensions: { code: "INTERNAL_SERVER_ERROR" },
     };
   };
+}
+
+/** The longest `retryAfter` among the RATE_LIMITED errors of an answer, or undefined when none is. */
+export function retryAfterOf(errors: readonly GraphQLFormattedError[] | undefined) {
+  let longest: number | undefined;
+  for (const error of errors ?? []) {
+    const wait = error.extensions?.retryAfter;
+    if (error.extensions?.code !== ErrorCode.RATE_LIMITED || typeof wait !== "number") continue;
+    if (longest === undefined || wait > longest) longest = wait;
+  }
+  return longest;
+}
+
+/**
+ * An Apollo Server plugin: an HTTP answer whose errors include RATE_LIMITED carries `Retry-After` (RFC 9110),
+ * in seconds, the same as the errors' `extensions.retryAfter`. The status stays 200, as for every other
+ * error in a result, so GraphQL clients read the error as usual. (A socket has no headers: there the
+ * extension is all.)
+ */
+export function retryAfterHeader<C extends BaseContext>(): ApolloServerPlugin<C> {
+  const listener = {
+    willSendResponse: async ({ response }: GraphQLRequestContextWillSendResponse<C>) => {
+      const { body } = response;
+      const wait = retryAfterOf(
+        body.kind === "single" ? body.singleResult.errors : body.initialResult.errors,
+      );
+      if (wait !== undefined) response.http.headers.set("retry-after", String(wait));
+    },
+  };
+  return { requestDidStart: async () => listener };
 }

@@ -5,44 +5,76 @@ import { preparedQuery } from "../db/prepared";
 import { UserInputError } from "./errors";
 import { isUuid } from "./ids";
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "Where a page sits in its list. Pass `endCursor` as the next call's `after` to read the following page.",
+})
 export class PageInfo {
-  @Field()
+  @Field({ description: "Whether more items follow this page in the list." })
   hasNextPage: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The cursor of the page's last edge, to pass as `after` for the next page; null when the page is empty. Opaque, and only valid for the same list (the same field with the same other arguments).",
+  })
   endCursor: string | null;
 
-  @Field({ description: "For lists paged backwards (a conversation): whether older items exist" })
+  @Field({
+    description:
+      "Whether items come before this page: for a list paged backwards (a conversation's messages), whether older ones exist; for the lists paged by position (search, people, suggestions), whether this page is not the first; false for the other lists.",
+  })
   hasPreviousPage: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The cursor of the page's first edge; null when the page is empty. For a list paged backwards, pass it to read the older items.",
+  })
   startCursor: string | null;
 }
 
 export type Edge<T> = { cursor: string; node: T };
 export type ConnectionShape<T> = { edges: Edge<T>[]; pageInfo: PageInfo; totalCount: number };
 
-/** A relay-style connection type for `Node`: edges { cursor node }, pageInfo, totalCount. */
+/**
+ * A relay-style connection type for `Node`: edges { cursor node }, pageInfo, totalCount. The class that
+ * extends it names the connection and describes it (`@ObjectType({ description: "A page of …" })`).
+ */
 export function Connection<T extends object>(Node: ClassType<T>, name: string) {
-  @ObjectType(`${name}Edge`, { simpleResolvers: true })
+  @ObjectType(`${name}Edge`, {
+    simpleResolvers: true,
+    description: `One item of a page of a ${name}Connection, with its cursor.`,
+  })
   class EdgeType {
-    @Field()
+    @Field({
+      description:
+        "This item's place in the list: pass it as `after` to read the items that follow it. Opaque, and only valid for the same list.",
+    })
     cursor: string;
 
-    @Field(() => Node)
+    @Field(() => Node, { description: "The item." })
     node: T;
   }
 
   @ObjectType()
   abstract class ConnectionType {
-    @Field(() => [EdgeType])
+    @Field(() => [EdgeType], {
+      description:
+        "The page's items, in the list's order. A page may hold fewer than `first` items while more follow (an item that vanished as the page was read is left out): rely on `pageInfo.hasNextPage`.",
+    })
     edges: EdgeType[];
 
-    @Field(() => PageInfo)
+    @Field(() => PageInfo, {
+      description: "Where the page sits: the cursors and whether more follow.",
+    })
     pageInfo: PageInfo;
 
-    @Field(() => Int)
+    @Field(() => Int, {
+      description:
+        "How many items the whole list holds across all its pages, counted only when selected (one more database statement).",
+    })
     totalCount: number;
   }
   return ConnectionType;
@@ -96,10 +128,17 @@ export function decodeCursor(value: string | null | undefined): Cursor | null {
 /** The arguments of every forward-paged list: `first` (page size) and `after` (a cursor). */
 @ArgsType()
 export class PageArgs {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: `How many items to answer: ${DEFAULT_PAGE} when left out (the feed's lists: 50), at most ${MAX_PAGE} (a larger number answers ${MAX_PAGE}). Errors: BAD_USER_INPUT (\`fields.first\`) when below 1.`,
+  })
   first?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Answer the items after this cursor: the `pageInfo.endCursor` (or an edge's `cursor`) of a page of the same list; leave out for the first page. Cursors are opaque and only valid for the list that gave them. Errors: BAD_USER_INPUT (`fields.after`) when it is malformed.",
+  })
   after?: string | null;
 }
 

@@ -125,7 +125,9 @@ export function PostCountsResolver<P extends SharedPost>(type: ClassType<P>, cou
       return ctx.loaders.reactions.load({ contentType: counts.content, contentId: post.id });
     }
 
-    @FieldResolver(() => Int)
+    @FieldResolver(() => Int, {
+      description: "How many comments it has; banned members' comments are left out.",
+    })
     commentCount(@Root() post: P, @Ctx() ctx: Context): Promise<number> {
       return ctx.loaders.commentCount.load({ contentType: counts.commentable, contentId: post.id });
     }

@@ -9,12 +9,16 @@ import { registerEnumType } from "type-graphql";
  *
  * An area that owns kinds has a `<area>.kinds.ts`:
  *
- *   export const articleKinds = defineKinds({ feedItemTypes: { ARTICLE: "article" }, ... });
+ *   export const articleKinds = defineKinds({
+ *     feedItemTypes: { ARTICLE: { value: "article", description: "A member published an article." } },
+ *     ...
+ *   });
  *   declare module "../../kernel/kinds" {
  *     interface DeclaredKinds { articles: typeof articleKinds }
  *   }
  *
- * and its manifest says `kinds: articleKinds`. Stored values are the enum's lower-case values (feed items,
+ * and its manifest says `kinds: articleKinds`. Each kind is its stored value and its description, which the
+ * schema shows on the enum's value. Stored values are the enum's lower-case values (feed items,
  * reactions, comments, notifications) or its names (moderation, audit); a new value also needs
  * `ALTER TYPE … ADD VALUE` in the owning area's own migration where the column is a Postgres enum.
  */
@@ -26,28 +30,43 @@ import { registerEnumType } from "type-graphql";
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the areas
 export interface DeclaredKinds {}
 
-/** The kinds of one area, by family: GraphQL name to stored value. */
+/** One kind: its stored value, and what it means (the description of the GraphQL enum's value). */
+export type Kind = { value: string; description: string };
+
+/**
+ * The kinds of one area, by family: GraphQL name to kind. A bare stored value (a kind with no
+ * description) is accepted here for registries made in tests; `defineKinds` requires descriptions.
+ */
 export type AreaKinds = {
-  feedItemTypes?: Record<string, string>;
-  reactableTypes?: Record<string, string>;
-  commentableTypes?: Record<string, string>;
-  notificationTypes?: Record<string, string>;
-  moderationTargets?: Record<string, string>;
-  auditActions?: Record<string, string>;
+  feedItemTypes?: Record<string, Kind | string>;
+  reactableTypes?: Record<string, Kind | string>;
+  commentableTypes?: Record<string, Kind | string>;
+  notificationTypes?: Record<string, Kind | string>;
+  moderationTargets?: Record<string, Kind | string>;
+  auditActions?: Record<string, Kind | string>;
 };
 export type KindFamily = keyof AreaKinds;
 
-/** An area's kinds, kept literal so the area can declare them to the kernel's interfaces. */
-export function defineKinds<const K extends AreaKinds>(kinds: K): K {
+/** An area's kinds, each with its description, kept literal so the area can declare them to the kernel's interfaces. */
+export function defineKinds<const K extends { [F in KindFamily]?: Record<string, Kind> }>(
+  kinds: K,
+): K {
   return kinds;
 }
+
+/** A kind's stored value. */
+export const storedValue = (kind: Kind | string): string =>
+  typeof kind === "string" ? kind : kind.value;
+
+/** The stored value of a kind's type. */
+type StoredValue<K> = K extends string ? K : K extends { value: infer V } ? V : never;
 
 /** One family's stored values, across the areas that declare it. */
 type ValuesOf<F extends KindFamily> = {
   [A in keyof DeclaredKinds]: DeclaredKinds[A] extends Record<F, infer T> ? T : never;
 }[keyof DeclaredKinds] extends infer T
-  ? T extends Record<string, string>
-    ? T[keyof T]
+  ? T extends Record<string, Kind | string>
+    ? StoredValue<T[keyof T]>
     : never
   : never;
 
@@ -88,12 +107,44 @@ export const kindEnums: Record<KindFamily, object> = {
   auditActions: AuditAction,
 };
 
-registerEnumType(FeedItemType, { name: "FeedItemType", description: "What a feed item is about" });
-registerEnumType(ContentType, { name: "ContentType", description: "Content members react to" });
+/** Each family's enum values' descriptions, by GraphQL name, filled by the registry with the enums. */
+export const kindDescriptions: Record<KindFamily, Record<string, { description?: string }>> = {
+  feedItemTypes: {},
+  reactableTypes: {},
+  commentableTypes: {},
+  notificationTypes: {},
+  moderationTargets: {},
+  auditActions: {},
+};
+
+registerEnumType(FeedItemType, {
+  name: "FeedItemType",
+  description: "What a feed item is about: the kind of content or activity it shows.",
+  valuesConfig: kindDescriptions.feedItemTypes,
+});
+registerEnumType(ContentType, {
+  name: "ContentType",
+  description: "Content members react to (`toggleReaction`, `reactions`).",
+  valuesConfig: kindDescriptions.reactableTypes,
+});
 registerEnumType(CommentableType, {
   name: "CommentableType",
-  description: "Content members comment on (forum replies are comments on a forum post)",
+  description: "Content members comment on (forum replies are comments on a forum post).",
+  valuesConfig: kindDescriptions.commentableTypes,
 });
-registerEnumType(NotificationType, { name: "NotificationType" });
-registerEnumType(ModerationTarget, { name: "ModerationTarget" });
-registerEnumType(AuditAction, { name: "AuditAction" });
+registerEnumType(NotificationType, {
+  name: "NotificationType",
+  description:
+    "What a notification is about, which also decides its e-mail and whether a preference mutes it.",
+  valuesConfig: kindDescriptions.notificationTypes,
+});
+registerEnumType(ModerationTarget, {
+  name: "ModerationTarget",
+  description: "Something members report and super admins moderate (list, delete).",
+  valuesConfig: kindDescriptions.moderationTargets,
+});
+registerEnumType(AuditAction, {
+  name: "AuditAction",
+  description: "What a super admin did, as the audit log records it.",
+  valuesConfig: kindDescriptions.auditActions,
+});

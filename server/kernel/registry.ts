@@ -4,7 +4,7 @@ import type { Moderatable } from "./moderatable";
 import type { Commentable } from "./commentable";
 import type { EventName, EventScope, DomainEvents, Subscriber } from "./events";
 import type { FeedKind, Shareable } from "./feed-kind";
-import { kindEnums, type KindFamily } from "./kinds";
+import { kindDescriptions, kindEnums, storedValue, type KindFamily } from "./kinds";
 import type {
   FeedCircle,
   LoaderFactory,
@@ -38,19 +38,23 @@ function mergeUnique<T>(
 }
 
 /**
- * Fills the kernel's GraphQL enums from the kinds the areas declare, refusing a name or a value two areas
- * claim, and answers each family's values.
+ * Fills the kernel's GraphQL enums (values and their descriptions) from the kinds the areas declare,
+ * refusing a name or a value two areas claim, and answers each family's values.
  */
 function registerKinds(modules: readonly ModuleDefinition[]): Record<KindFamily, Set<string>> {
   const values = {} as Record<KindFamily, Set<string>>;
   for (const family of Object.keys(kindEnums) as KindFamily[]) {
     const merged = mergeUnique(`Kind ${family}`, modules, (m) => m.kinds?.[family]);
-    const seen = new Set(Object.values(merged));
-    if (seen.size !== Object.keys(merged).length)
-      throw new Error(`Two ${family} kinds share a stored value`);
+    const stored = Object.entries(merged).map(([name, kind]) => [name, storedValue(kind)] as const);
+    const seen = new Set(stored.map(([, value]) => value));
+    if (seen.size !== stored.length) throw new Error(`Two ${family} kinds share a stored value`);
     const target = kindEnums[family] as Record<string, string>;
+    const descriptions = kindDescriptions[family];
     for (const key of Object.keys(target)) delete target[key];
-    Object.assign(target, merged);
+    for (const key of Object.keys(descriptions)) delete descriptions[key];
+    for (const [name, value] of stored) target[name] = value;
+    for (const [name, kind] of Object.entries(merged))
+      if (typeof kind !== "string") descriptions[name] = { description: kind.description };
     values[family] = seen;
   }
   return values;

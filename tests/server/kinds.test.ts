@@ -107,6 +107,18 @@ describe("kinds declared by their areas", () => {
       expect([name, enumValues(schema, name)]).toEqual([name, values]);
   });
 
+  it("describes each value with what its area declared", async () => {
+    const schema = await createSchema({ registry: createRegistry(modules) });
+    for (const name of Object.keys(pinned)) {
+      const type = schema.getType(name) as GraphQLEnumType;
+      const undescribed = type.getValues().filter((value) => !value.description?.trim());
+      expect([name, undescribed.map((value) => value.name)]).toEqual([name, []]);
+    }
+    expect(
+      (schema.getType("FeedItemType") as GraphQLEnumType).getValue("ARTICLE")?.description,
+    ).toBe("A member published an article.");
+  });
+
   it("says which area owns each kind", () => {
     const owners = Object.fromEntries(
       (modules as readonly ModuleDefinition[]).flatMap((m) =>

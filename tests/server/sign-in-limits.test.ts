@@ -107,3 +107,28 @@ describe("the slow-down schedule", () => {
     expect(slowDownMs(1000, 10)).toBe(SLOW_DOWN.maxMs);
   });
 });
+
+describe("a wrong current password when changing it", () => {
+  const CHANGE = `mutation ($input: ChangePasswordInput!) { changePassword(input: $input) }`;
+
+  it("counts as a failed sign-in: a stolen session cannot guess the password faster than a sign-in", async () => {
+    const owner = await makeMember(app.url);
+    const thief = newAddress();
+    const change = (currentPassword: string) =>
+      gql(
+        app.url,
+        CHANGE,
+        { input: { currentPassword, newPassword: "taken-over" } },
+        { token: owner.token, headers: { "x-forwarded-for": thief } },
+      );
+    const guesses = [];
+    for (let i = 0; i <= PER_EMAIL; i++) guesses.push(await change(`guess-${i}`));
+    expect(guesses.map((r) => r.errors?.[0].message)).toEqual([
+      ...Array(PER_EMAIL).fill("Current password is incorrect"),
+      "Too many attempts. Please try again later.",
+    ]);
+    // Stopped from that address, even with the right password: the password is unchanged.
+    expect(errorCode(await change(owner.password))).toBe("RATE_LIMITED");
+    expect((await signIn(owner.email, owner.password, newAddress())).errors).toBeUndefined();
+  });
+});

@@ -208,11 +208,16 @@ export async function changePassword(
   services: Services,
   viewer: { id: string; sessionId: string },
   input: ChangePasswordInput,
+  meta: Pick<RequestMeta, "ip">,
 ) {
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
   const users = services.db.getRepository(User);
   const user = await users.findOneByOrFail({ id: viewer.id });
+  // A wrong current password counts as a failed sign-in on the member's address: whoever holds a
+  // session cannot guess the password faster than a sign-in could.
+  await services.rateLimits.signIn(meta.ip, user.email);
   if (!(await argon2.verify(user.passwordHash, currentPassword).catch(() => false))) {
+    await services.rateLimits.signInFailed(user.email);
     throw new UserInputError({ currentPassword: MESSAGES.wrongCurrentPassword });
   }
   const passwordHash = await hashPassword(services, newPassword);

@@ -10,16 +10,16 @@ export class AuthPayload {
   })
   token: string;
 
-  @Field()
+  @Field({ description: "When the session ends, unless it is signed out or revoked sooner" })
   expiresAt: Date;
 
-  @Field(() => Profile)
+  @Field(() => Profile, { description: "The member signed in" })
   me: Profile;
 }
 
 @ObjectType("Session", { description: "A device signed in to the viewer's account" })
 export class SessionInfo {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The session's id, for revokeSession" })
   id: string;
 
   @Field({ description: "Whether this is the session making the request" })
@@ -34,7 +34,7 @@ export class SessionInfo {
   @Field(() => String, { nullable: true, description: "The IP address it signed in from" })
   ip: string | null;
 
-  @Field()
+  @Field({ description: "When it signed in" })
   createdAt: Date;
 
   @Field({ description: "When it was last used (marked every few minutes at most)" })

@@ -11,9 +11,13 @@ export class AccountDeletionResolver {
   @Authorized()
   @Mutation(() => Date, {
     description:
-      "Schedules the deletion of the viewer's account 14 days on (their password confirms it) and signs them out everywhere; answers when it will happen. Signing in before then cancels it",
+      "Schedules the deletion of the viewer's account 14 days on (their password confirms it), e-mails them so and signs them out everywhere; answers when it will happen. Signing in before then cancels it. Members only, super admins excepted; a wrong password counts as a failed sign-in (the same limits). Errors: UNAUTHENTICATED; FORBIDDEN for a super admin; BAD_USER_INPUT (field password) when it is blank, too long or wrong; RATE_LIMITED.",
   })
-  async deleteAccount(@Arg("password") password: string, @Ctx() ctx: Context): Promise<Date> {
+  async deleteAccount(
+    @Arg("password", { description: "The viewer's password; at most 128 characters" })
+    password: string,
+    @Ctx() ctx: Context,
+  ): Promise<Date> {
     const at = await deleteAccount(ctx, ctx.viewer!, password, ctx);
     ctx.http?.res.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
     return at;
@@ -22,7 +26,7 @@ export class AccountDeletionResolver {
   @Authorized()
   @Mutation(() => Boolean, {
     description:
-      "Cancels the viewer's scheduled account deletion; false when none was scheduled (signing in also cancels it)",
+      "Cancels the viewer's scheduled account deletion; false when none was scheduled (signing in also cancels it). Members only. Errors: UNAUTHENTICATED.",
   })
   cancelAccountDeletion(@Ctx() ctx: Context): Promise<boolean> {
     return cancelAccountDeletion(ctx, ctx.viewer!.id);

@@ -45,7 +45,7 @@ export class Passkey {
   @Column({ type: "varchar", length: 60, nullable: true })
   name: string | null;
 
-  @CreatedAtField()
+  @CreatedAtField("When the member added it")
   createdAt: Date;
 
   @Field(() => Date, { nullable: true, description: "When it last signed the member in" })

@@ -16,7 +16,7 @@ export class PasskeysResolver {
   @Authorized()
   @Mutation(() => GraphQLJSONObject, {
     description:
-      "Starts adding a passkey: PublicKeyCredentialCreationOptionsJSON for the browser (valid 5 minutes)",
+      "Starts adding a passkey: PublicKeyCredentialCreationOptionsJSON for the browser (valid 5 minutes). Members only; at most 20 passkeys each. Errors: UNAUTHENTICATED; BAD_USER_INPUT (field name) when the viewer has 20 already.",
   })
   async beginPasskeyRegistration(@Ctx() ctx: Context): Promise<JSONObject> {
     return { ...(await passkeys.beginRegistration(ctx, ctx.viewer!)) };
@@ -25,11 +25,20 @@ export class PasskeysResolver {
   @Authorized()
   @Mutation(() => Passkey, {
     description:
-      "Saves the passkey the browser created (its RegistrationResponseJSON); a blank name becomes the device's",
+      "Saves the passkey the browser created. Members only. Errors: UNAUTHENTICATED; BAD_USER_INPUT when the request expired or the response cannot be verified, (field name) when the name is too long or the viewer has 20 passkeys; CONFLICT when this passkey is registered already.",
   })
   finishPasskeyRegistration(
-    @Arg("response", () => GraphQLJSONObject) response: JSONObject,
-    @Arg("name", () => String, { nullable: true }) name: string | null | undefined,
+    @Arg("response", () => GraphQLJSONObject, {
+      description:
+        "The browser's RegistrationResponseJSON for the options beginPasskeyRegistration gave",
+    })
+    response: JSONObject,
+    @Arg("name", () => String, {
+      nullable: true,
+      description:
+        "A name for it, trimmed, at most 60 characters; blank or left out: the device's, read from the browser",
+    })
+    name: string | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<Passkey> {
     return passkeys.finishRegistration(ctx, ctx.viewer!, { response, name }, ctx);
@@ -37,10 +46,15 @@ export class PasskeysResolver {
 
   @Mutation(() => GraphQLJSONObject, {
     description:
-      "Starts signing in with a passkey: PublicKeyCredentialRequestOptionsJSON (valid 5 minutes); without an e-mail any discoverable passkey answers",
+      "Starts signing in with a passkey: PublicKeyCredentialRequestOptionsJSON (valid 5 minutes); without an e-mail any discoverable passkey answers. Open to visitors; limited per IP address every 15 minutes. Errors: RATE_LIMITED.",
   })
   async beginPasskeySignIn(
-    @Arg("email", () => String, { nullable: true }) email: string | null | undefined,
+    @Arg("email", () => String, {
+      nullable: true,
+      description:
+        "The member's e-mail address, to accept only their passkeys; an unknown address answers as one without passkeys",
+    })
+    email: string | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<JSONObject> {
     return { ...(await passkeys.beginSignIn(ctx, email, ctx)) };
@@ -48,18 +62,28 @@ export class PasskeysResolver {
 
   @Mutation(() => AuthPayload, {
     description:
-      "Signs in with the browser's assertion (AuthenticationResponseJSON); a passkey needs no second factor",
+      "Signs in with the browser's assertion; a passkey needs no second factor. Open to visitors; limited per IP address every 15 minutes. Errors: BAD_USER_INPUT when the request expired, the passkey is not registered or the assertion cannot be verified; FORBIDDEN for a suspended account; RATE_LIMITED.",
   })
   async finishPasskeySignIn(
-    @Arg("response", () => GraphQLJSONObject) response: JSONObject,
+    @Arg("response", () => GraphQLJSONObject, {
+      description:
+        "The browser's AuthenticationResponseJSON for the options beginPasskeySignIn gave",
+    })
+    response: JSONObject,
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
     return startSession(ctx, await passkeys.finishSignIn(ctx, response, ctx));
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: "Deletes one of the viewer's passkeys" })
-  deletePasskey(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description:
+      "Deletes one of the viewer's passkeys. Members only. Errors: UNAUTHENTICATED; NOT_FOUND when it is not one of the viewer's.",
+  })
+  deletePasskey(
+    @IdArg("id", "The passkey's id") id: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     return passkeys.deletePasskey(ctx, ctx.viewer!, id);
   }
 }

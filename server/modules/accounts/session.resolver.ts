@@ -10,7 +10,7 @@ export class SessionsResolver {
   @Authorized()
   @Query(() => [SessionInfo], {
     description:
-      "The viewer's live sessions, the most recently used first, this one marked current",
+      "The viewer's live sessions, the most recently used first, this one marked current. Members only. Errors: UNAUTHENTICATED.",
   })
   sessions(@Ctx() ctx: Context): Promise<SessionInfo[]> {
     return sessions.sessionsOf(ctx, ctx.viewer!);
@@ -18,15 +18,20 @@ export class SessionsResolver {
 
   @Authorized()
   @Mutation(() => Boolean, {
-    description: "Ends one of the viewer's sessions at once, its open sockets included",
+    description:
+      "Ends one of the viewer's sessions at once (this one too, if named), its open sockets included. Members only. Errors: UNAUTHENTICATED; NOT_FOUND when it is not a live session of the viewer's.",
   })
-  revokeSession(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<boolean> {
+  revokeSession(
+    @IdArg("id", "The session's id (Session.id)") id: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     return sessions.revokeOwn(ctx, ctx.viewer!, id);
   }
 
   @Authorized()
   @Mutation(() => Int, {
-    description: "Ends every session of the viewer's but this one; answers how many ended",
+    description:
+      "Ends every session of the viewer's but this one; answers how many ended. Members only. Errors: UNAUTHENTICATED.",
   })
   revokeOtherSessions(@Ctx() ctx: Context): Promise<number> {
     return sessions.revokeOthers(ctx, ctx.viewer!);

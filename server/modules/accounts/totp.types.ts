@@ -11,6 +11,9 @@ export class TotpSetup {
 
 @ObjectType({ description: "Ten recovery codes, shown once; each signs in once instead of a code" })
 export class RecoveryCodes {
-  @Field(() => [String])
+  @Field(() => [String], {
+    description:
+      "The codes; each signs in once in place of an app code. Only their digests are kept, so they are never shown again",
+  })
   codes: string[];
 }

@@ -36,17 +36,25 @@ async function freshProfile(ctx: Context, id: string): Promise<Profile> {
 @Resolver()
 export class AdminResolver {
   @Authorized("SUPER_ADMIN")
-  @Query(() => AdminStats)
+  @Query(() => AdminStats, {
+    description:
+      "The admin dashboard's statistics, counted when asked. Super admins only. Errors: UNAUTHENTICATED; FORBIDDEN for anyone but a super admin.",
+  })
   adminStats(@Ctx() ctx: Context): Promise<AdminStats> {
     return admin.adminStats(ctx);
   }
 
   @Authorized("SUPER_ADMIN")
   @Query(() => ProfileConnection, {
-    description: "Members, newest first; search: name, username or e-mail, case-insensitive",
+    description:
+      "Every member, banned ones included, newest first. Super admins only. Errors: UNAUTHENTICATED; FORBIDDEN for anyone but a super admin.",
   })
   adminUsers(
-    @Arg("search", () => String, { nullable: true }) search: string | null,
+    @Arg("search", () => String, {
+      nullable: true,
+      description: "Text the name, username or e-mail contains, case-insensitive; blank is none",
+    })
+    search: string | null,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<ProfileConnection> {
@@ -55,11 +63,17 @@ export class AdminResolver {
 
   @Authorized("SUPER_ADMIN")
   @Query(() => AdminContentConnection, {
-    description: "Content of one kind, newest first; search: title or text. Every kind but PROFILE",
+    description:
+      "Content of one kind, newest first, banned members' included. Super admins only. Errors: UNAUTHENTICATED; FORBIDDEN for anyone but a super admin; BAD_USER_INPUT (`fields.kind`) for PROFILE.",
   })
   adminContent(
-    @Arg("kind", () => ModerationTarget) kind: ModerationTarget,
-    @Arg("search", () => String, { nullable: true }) search: string | null,
+    @Arg("kind", () => ModerationTarget, { description: "The content kind; any but PROFILE" })
+    kind: ModerationTarget,
+    @Arg("search", () => String, {
+      nullable: true,
+      description: "Text the title or text contains, case-insensitive; blank is none",
+    })
+    search: string | null,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<AdminContentConnection> {
@@ -68,10 +82,15 @@ export class AdminResolver {
 
   @Authorized("SUPER_ADMIN")
   @Query(() => ReportConnection, {
-    description: "One entry per target (its newest report), newest first",
+    description:
+      "The report queue: one entry per reported target (its newest report with this status), newest first; `targetReportCount` says how many there are. Super admins only. Errors: UNAUTHENTICATED; FORBIDDEN for anyone but a super admin.",
   })
   reports(
-    @Arg("status", () => ReportStatus, { defaultValue: ReportStatus.OPEN }) status: ReportStatus,
+    @Arg("status", () => ReportStatus, {
+      defaultValue: ReportStatus.OPEN,
+      description: "Which reports to list: OPEN by default",
+    })
+    status: ReportStatus,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<ReportConnection> {
@@ -79,7 +98,10 @@ export class AdminResolver {
   }
 
   @Authorized("SUPER_ADMIN")
-  @Query(() => AuditEntryConnection, { description: "Newest first; nothing edits it" })
+  @Query(() => AuditEntryConnection, {
+    description:
+      "The audit log of super admins' actions, newest first; its entries are never changed or deleted. Super admins only. Errors: UNAUTHENTICATED; FORBIDDEN for anyone but a super admin.",
+  })
   auditLog(
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
@@ -89,16 +111,26 @@ export class AdminResolver {
 
   @Authorized("SUPER_ADMIN")
   @Mutation(() => Profile, {
-    description: "Ends every session and socket of the member at once and hides their content",
+    description:
+      "Bans a member: ends every session and socket of theirs at once and hides their content, with a BAN_USER audit entry; answers their profile. Super admins only. Errors: UNAUTHENTICATED; FORBIDDEN for anyone but a super admin, or when the member is a super admin (oneself included); NOT_FOUND when there is no such member.",
   })
-  async banUser(@IdArg("userId") userId: string, @Ctx() ctx: Context): Promise<Profile> {
+  async banUser(
+    @IdArg("userId", "The member to ban") userId: string,
+    @Ctx() ctx: Context,
+  ): Promise<Profile> {
     await admin.banMember(ctx, ctx.viewer!.id, userId);
     return freshProfile(ctx, userId);
   }
 
   @Authorized("SUPER_ADMIN")
-  @Mutation(() => Profile, { description: "Lifts a ban; the member's content returns" })
-  async unbanUser(@IdArg("userId") userId: string, @Ctx() ctx: Context): Promise<Profile> {
+  @Mutation(() => Profile, {
+    description:
+      "Lifts a member's ban, with an UNBAN_USER audit entry; their content shows again. Answers their profile. Super admins only. Errors: UNAUTHENTICATED; FORBIDDEN for anyone but a super admin, or when the member is a super admin; NOT_FOUND when there is no such member.",
+  })
+  async unbanUser(
+    @IdArg("userId", "The member to unban") userId: string,
+    @Ctx() ctx: Context,
+  ): Promise<Profile> {
     await admin.unbanMember(ctx, ctx.viewer!.id, userId);
     return freshProfile(ctx, userId);
   }
@@ -106,18 +138,25 @@ export class AdminResolver {
   @Authorized("SUPER_ADMIN")
   @Mutation(() => Boolean, {
     description:
-      "Deletes the account: articles, posts, comments, forum posts, reactions and messages go; groups and events stay without a creator",
+      "Deletes a member's account at once, with a DELETE_USER audit entry: their articles, posts, comments, forum posts, reactions and messages go; groups and events stay without a creator. Answers true. Super admins only. Errors: UNAUTHENTICATED; FORBIDDEN for anyone but a super admin, or when the member is a super admin; NOT_FOUND when there is no such member.",
   })
-  async deleteUser(@IdArg("userId") userId: string, @Ctx() ctx: Context): Promise<boolean> {
+  async deleteUser(
+    @IdArg("userId", "The member whose account to delete") userId: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     await admin.deleteMember(ctx, ctx.viewer!.id, userId);
     return true;
   }
 
   @Authorized("SUPER_ADMIN")
-  @Mutation(() => Boolean, { description: "Deletes any content (not PROFILE)" })
+  @Mutation(() => Boolean, {
+    description:
+      "Deletes any piece of content as its owner's own deletion would, with a DELETE_CONTENT audit entry. Answers true. Super admins only. Errors: UNAUTHENTICATED; FORBIDDEN for anyone but a super admin; BAD_USER_INPUT (`fields.kind`) for PROFILE; NOT_FOUND when there is no such item.",
+  })
   deleteContent(
-    @Arg("kind", () => ModerationTarget) kind: ModerationTarget,
-    @IdArg("id") id: string,
+    @Arg("kind", () => ModerationTarget, { description: "The content kind; any but PROFILE" })
+    kind: ModerationTarget,
+    @IdArg("id", "The item to delete") id: string,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
     return admin.deleteContent(ctx, ctx.viewer!.id, kind, id);
@@ -126,11 +165,12 @@ export class AdminResolver {
   @Authorized("SUPER_ADMIN")
   @Mutation(() => Report, {
     description:
-      "Resolves every open report on the same target; DELETE_CONTENT deletes it, BAN_AUTHOR bans its author",
+      "Resolves a report and every other open report on the same target, with a RESOLVE_REPORT audit entry; DELETE_CONTENT deletes the target, BAN_AUTHOR bans its author. Every reporter but the acting super admin is notified of the outcome. Answers the report. Super admins only. Errors: UNAUTHENTICATED; FORBIDDEN for anyone but a super admin, or when BAN_AUTHOR would ban a super admin; NOT_FOUND when there is no such report, or the content or author to act on is gone; CONFLICT when the report is already resolved; BAD_USER_INPUT (`fields.kind`) for DELETE_CONTENT on a profile.",
   })
   resolveReport(
-    @IdArg("id") id: string,
-    @Arg("action", () => ReportAction) action: ReportAction,
+    @IdArg("id", "The report") id: string,
+    @Arg("action", () => ReportAction, { description: "What to do about the target" })
+    action: ReportAction,
     @Ctx() ctx: Context,
   ): Promise<Report> {
     return reportsService.resolveReport(ctx, ctx.viewer!, id, action);
@@ -139,13 +179,18 @@ export class AdminResolver {
   @Authorized()
   @Mutation(() => Report, {
     description:
-      "Reports a profile or content; details required for OTHER (≤ 1000 characters); one per member and target",
+      "The viewer reports a profile or a piece of content to the super admins. Members only; one report per member and target, never oneself or one's own content. Errors: UNAUTHENTICATED; BAD_USER_INPUT (`fields.details`) when OTHER has no details or they are too long; NOT_FOUND when there is no such target; FORBIDDEN for oneself or one's own content; CONFLICT when the viewer already reported it.",
   })
   reportContent(
-    @Arg("targetType", () => ModerationTarget) targetType: ModerationTarget,
-    @IdArg("targetId") targetId: string,
-    @Arg("reason", () => ReportReason) reason: ReportReason,
-    @Arg("details", () => String, { nullable: true }) details: string | null,
+    @Arg("targetType", () => ModerationTarget, { description: "What kind of thing is reported" })
+    targetType: ModerationTarget,
+    @IdArg("targetId", "The reported profile's or content's id") targetId: string,
+    @Arg("reason", () => ReportReason, { description: "Why it is reported" }) reason: ReportReason,
+    @Arg("details", () => String, {
+      nullable: true,
+      description: "The reporter's own words, trimmed, up to 1,000 characters; required for OTHER",
+    })
+    details: string | null,
     @Ctx() ctx: Context,
   ): Promise<Report> {
     return reportsService.reportContent(ctx, ctx.viewer!, {
@@ -159,7 +204,10 @@ export class AdminResolver {
 
 @Resolver(() => AdminContentItem)
 export class AdminContentItemResolver {
-  @FieldResolver(() => Profile, { nullable: true })
+  @FieldResolver(() => Profile, {
+    nullable: true,
+    description: "Who wrote or created it; null once their account is deleted.",
+  })
   author(@Root() item: AdminContentItem, @Ctx() ctx: Context) {
     return item.authorId ? ctx.loaders.profileById.load(item.authorId) : null;
   }
@@ -167,7 +215,11 @@ export class AdminContentItemResolver {
 
 @Resolver(() => AuditEntry)
 export class AuditEntryResolver {
-  @FieldResolver(() => Profile, { nullable: true, description: "Null: the admin command" })
+  @FieldResolver(() => Profile, {
+    nullable: true,
+    description:
+      "The super admin who acted; null for the `npm run admin` command or once their account is deleted.",
+  })
   actor(@Root() entry: AuditEntry, @Ctx() ctx: Context) {
     return entry.actorId ? ctx.loaders.profileById.load(entry.actorId) : null;
   }
@@ -187,23 +239,36 @@ async function targetOf(report: ReportNode, ctx: Context) {
 
 @Resolver(() => Report)
 export class ReportResolver {
-  @FieldResolver(() => String, { nullable: true, description: "Null once the target is gone" })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The target as it is now, its first 100 characters (a member: their name and username); null once it is gone.",
+  })
   async targetPreview(@Root() report: ReportNode, @Ctx() ctx: Context) {
     return (await targetOf(report, ctx))?.preview ?? null;
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The app route that opens the target; null once it is gone.",
+  })
   async targetPath(@Root() report: ReportNode, @Ctx() ctx: Context) {
     return (await targetOf(report, ctx))?.path ?? null;
   }
 
-  @FieldResolver(() => Profile, { nullable: true })
+  @FieldResolver(() => Profile, {
+    nullable: true,
+    description:
+      "The reported member, or the content's author (as it was when reported, should the content be gone); null when unknown.",
+  })
   async targetAuthor(@Root() report: ReportNode, @Ctx() ctx: Context) {
     const authorId = (await targetOf(report, ctx))?.authorId ?? report.targetAuthorId;
     return authorId ? ctx.loaders.profileById.load(authorId) : null;
   }
 
-  @FieldResolver(() => Int, { description: "Reports on the target with this status" })
+  @FieldResolver(() => Int, {
+    description: "How many reports the same target has with this report's status.",
+  })
   async targetReportCount(@Root() report: ReportNode, @Ctx() ctx: Context) {
     if (typeof report.targetReportCount === "number") return report.targetReportCount;
     const [row]: { count: number }[] = await ctx.db.query(
@@ -213,12 +278,16 @@ export class ReportResolver {
     return row.count;
   }
 
-  @FieldResolver(() => Profile, { nullable: true })
+  @FieldResolver(() => Profile, { nullable: true, description: "The member who filed it." })
   reporter(@Root() report: Report, @Ctx() ctx: Context) {
     return report.reporterId ? ctx.loaders.profileById.load(report.reporterId) : null;
   }
 
-  @FieldResolver(() => Profile, { nullable: true })
+  @FieldResolver(() => Profile, {
+    nullable: true,
+    description:
+      "The super admin who resolved it; null while it is open or once their account is deleted.",
+  })
   resolvedBy(@Root() report: Report, @Ctx() ctx: Context) {
     return report.resolvedById ? ctx.loaders.profileById.load(report.resolvedById) : null;
   }

@@ -2,10 +2,10 @@ import { defineKinds } from "../../kernel/kinds";
 
 /** The kinds the articles area owns (see kernel/kinds.ts). */
 export const articlesKinds = defineKinds({
-  feedItemTypes: { ARTICLE: "article" },
-  reactableTypes: { ARTICLE: "article" },
-  commentableTypes: { ARTICLE: "article" },
-  moderationTargets: { ARTICLE: "ARTICLE" },
+  feedItemTypes: { ARTICLE: { value: "article", description: "A member published an article." } },
+  reactableTypes: { ARTICLE: { value: "article", description: "A published article." } },
+  commentableTypes: { ARTICLE: { value: "article", description: "A published article." } },
+  moderationTargets: { ARTICLE: { value: "ARTICLE", description: "An article." } },
 });
 
 declare module "../../kernel/kinds" {

@@ -32,9 +32,13 @@ export class CareersResolver {
 
   @Authorized()
   @Mutation(() => Position, {
-    description: "Adds a position to the viewer's experience (at most 30 positions)",
+    description:
+      "Adds a position to the viewer's experience (at most 30 positions) and answers it. Members only. Errors: UNAUTHENTICATED; BAD_USER_INPUT (`extensions.fields`) for a missing or too long field, a malformed month or an end before the start, or for a 31st position.",
   })
-  async addPosition(@InputArg(PositionInput) input: PositionInput, @Ctx() ctx: Context) {
+  async addPosition(
+    @InputArg(PositionInput, "The position") input: PositionInput,
+    @Ctx() ctx: Context,
+  ) {
     const position = await careers.addPosition(ctx, ctx.viewer!, input);
     forget(ctx);
     return position;
@@ -42,11 +46,12 @@ export class CareersResolver {
 
   @Authorized()
   @Mutation(() => Position, {
-    description: "Replaces one of the viewer's positions; another member's is NOT_FOUND",
+    description:
+      "Replaces every field of one of the viewer's positions and answers it. Members only. Errors: UNAUTHENTICATED; NOT_FOUND when it is not one of the viewer's; BAD_USER_INPUT (`extensions.fields`) for a missing or too long field, a malformed month or an end before the start.",
   })
   async updatePosition(
-    @IdArg("id") id: string,
-    @InputArg(PositionInput) input: PositionInput,
+    @IdArg("id", "The position's id") id: string,
+    @InputArg(PositionInput, "The position as it is to be") input: PositionInput,
     @Ctx() ctx: Context,
   ) {
     const position = await careers.updatePosition(ctx, ctx.viewer!, id, input);
@@ -56,9 +61,10 @@ export class CareersResolver {
 
   @Authorized()
   @Mutation(() => Boolean, {
-    description: "Deletes one of the viewer's positions; another member's is NOT_FOUND",
+    description:
+      "Deletes one of the viewer's positions. Members only. Errors: UNAUTHENTICATED; NOT_FOUND when it is not one of the viewer's.",
   })
-  async deletePosition(@IdArg("id") id: string, @Ctx() ctx: Context) {
+  async deletePosition(@IdArg("id", "The position's id") id: string, @Ctx() ctx: Context) {
     const deleted = await careers.deletePosition(ctx, ctx.viewer!, id);
     forget(ctx);
     return deleted;
@@ -66,9 +72,13 @@ export class CareersResolver {
 
   @Authorized()
   @Mutation(() => Education, {
-    description: "Adds an entry to the viewer's education (at most 30 entries)",
+    description:
+      "Adds an entry to the viewer's education (at most 30 entries) and answers it. Members only. Errors: UNAUTHENTICATED; BAD_USER_INPUT (`extensions.fields`) for a missing or too long field, a year outside 1900–2100 or an end before the start, or for a 31st entry.",
   })
-  async addEducation(@InputArg(EducationInput) input: EducationInput, @Ctx() ctx: Context) {
+  async addEducation(
+    @InputArg(EducationInput, "The education entry") input: EducationInput,
+    @Ctx() ctx: Context,
+  ) {
     const entry = await careers.addEducation(ctx, ctx.viewer!, input);
     forget(ctx);
     return entry;
@@ -76,11 +86,12 @@ export class CareersResolver {
 
   @Authorized()
   @Mutation(() => Education, {
-    description: "Replaces one of the viewer's education entries; another member's is NOT_FOUND",
+    description:
+      "Replaces every field of one of the viewer's education entries and answers it. Members only. Errors: UNAUTHENTICATED; NOT_FOUND when it is not one of the viewer's; BAD_USER_INPUT (`extensions.fields`) for a missing or too long field, a year outside 1900–2100 or an end before the start.",
   })
   async updateEducation(
-    @IdArg("id") id: string,
-    @InputArg(EducationInput) input: EducationInput,
+    @IdArg("id", "The entry's id") id: string,
+    @InputArg(EducationInput, "The entry as it is to be") input: EducationInput,
     @Ctx() ctx: Context,
   ) {
     const entry = await careers.updateEducation(ctx, ctx.viewer!, id, input);
@@ -90,9 +101,10 @@ export class CareersResolver {
 
   @Authorized()
   @Mutation(() => Boolean, {
-    description: "Deletes one of the viewer's education entries; another member's is NOT_FOUND",
+    description:
+      "Deletes one of the viewer's education entries. Members only. Errors: UNAUTHENTICATED; NOT_FOUND when it is not one of the viewer's.",
   })
-  async deleteEducation(@IdArg("id") id: string, @Ctx() ctx: Context) {
+  async deleteEducation(@IdArg("id", "The entry's id") id: string, @Ctx() ctx: Context) {
     const deleted = await careers.deleteEducation(ctx, ctx.viewer!, id);
     forget(ctx);
     return deleted;

@@ -3,9 +3,9 @@ import { ID } from "../../graphql/ids";
 import { InputFields } from "../../graphql/inputs";
 import { CommentableType } from "../../kernel/kinds";
 
-@InputType()
+@InputType({ description: "A comment to add (addComment)." })
 export class AddCommentInput extends InputFields({
-  contentType: CommentableType,
-  contentId: ID,
-  content: [String, "Trimmed, 1 to 2000 characters"],
+  contentType: [CommentableType, "The type of the content to comment on."],
+  contentId: [ID, "The id of the content to comment on."],
+  content: [String, "The text; trimmed, then 1 to 2000 characters."],
 }) {}

@@ -34,7 +34,10 @@ import {
   type CommentEvent,
 } from "./comments.service";
 
-@ObjectType()
+@ObjectType({
+  description:
+    "A page of the comments on one piece of content (a forum post's replies), oldest first.",
+})
 export class CommentConnection extends Connection(Comment, "Comment") {}
 
 type EventArgs = { contentType: CommentableType; contentId: string };
@@ -43,11 +46,14 @@ type EventArgs = { contentType: CommentableType; contentId: string };
 export class CommentsResolver {
   @Query(() => CommentConnection, {
     description:
-      "Comments on a piece of content, oldest first; for whoever may read it (a private group's posts: its members)",
+      "The comments on a piece of content, oldest first, for whoever may read it: public, visitors too, but a private group's posts only for its members and super admins. " +
+      "Comments of suspended members, and for a member those of anyone on either side of a block, are left out. " +
+      "Errors: NOT_FOUND when the content does not exist or the viewer may not know of it (someone else's draft article); FORBIDDEN when they may not read it (a private group's post).",
   })
   comments(
-    @Arg("contentType", () => CommentableType) contentType: CommentableType,
-    @IdArg("contentId") contentId: string,
+    @Arg("contentType", () => CommentableType, { description: "The type of the content." })
+    contentType: CommentableType,
+    @IdArg("contentId", "The content's id.") contentId: string,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<CommentConnection> {
@@ -56,20 +62,30 @@ export class CommentsResolver {
 
   @SignedIn(COMMENT_ERRORS.signIn)
   @Mutation(() => Comment, {
-    description: "Comments on a piece of content; its owner is notified",
+    description:
+      "Adds the viewer's comment to a piece of content; its owner is notified (not of their own), folded with others' comments on it, and `commentAdded` goes to its readers. " +
+      "Any member may comment on articles they can see, page posts and unlocked forum posts; only a group's members on its posts. " +
+      "Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member. Errors: BAD_USER_INPUT (`fields.content`) for empty or over-long text; NOT_FOUND when the content does not exist or the viewer may not know of it; " +
+      "FORBIDDEN when the viewer may not read it or comment on it (not a group member, a locked forum post).",
   })
   addComment(
-    @InputArg(AddCommentInput) input: AddCommentInput,
+    @InputArg(AddCommentInput, "The content and the text.") input: AddCommentInput,
     @Ctx() ctx: Context,
   ): Promise<Comment> {
     return addComment(ctx, ctx.viewer!, input);
   }
 
   @Authorized()
-  @Mutation(() => Comment, { description: "Edits one of the viewer's comments" })
+  @Mutation(() => Comment, {
+    description:
+      "Replaces the text of one of the viewer's comments and sets its `editedAt`; its author only. Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member. " +
+      "Errors: BAD_USER_INPUT (`fields.content`) for empty or over-long text; NOT_FOUND when there is no such comment or its content is gone; " +
+      "FORBIDDEN for someone else's comment, or when the viewer may no longer read its content.",
+  })
   updateComment(
-    @IdArg("id") id: string,
-    @Arg("content") content: string,
+    @IdArg("id", "The comment to edit.") id: string,
+    @Arg("content", { description: "The new text; trimmed, then 1 to 2000 characters." })
+    content: string,
     @Ctx() ctx: Context,
   ): Promise<Comment> {
     return updateComment(ctx, ctx.viewer!, { id, content });
@@ -78,16 +94,21 @@ export class CommentsResolver {
   @Authorized()
   @Mutation(() => Boolean, {
     description:
-      "Deletes a comment: its author, the content's moderators (a group's admins and moderators), super admins",
+      "Deletes a comment and answers true: its author, the content's moderators (a group's admins and moderators, a business page's owner) or a super admin. " +
+      "Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member. Errors: NOT_FOUND when there is no such comment or its content is gone; FORBIDDEN for anyone else, or when the viewer may not read its content.",
   })
-  deleteComment(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<boolean> {
+  deleteComment(
+    @IdArg("id", "The comment to delete.") id: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     return deleteComment(ctx, ctx.viewer!, id);
   }
 
   @UseMiddleware(freshLoadersPerEvent)
   @Subscription(() => Comment, {
     description:
-      "New comments on one piece of content, to subscribers who may read it (refused to others)",
+      "Each new comment on one piece of content, for a subscriber who may read it; comments of suspended members and across a block are not sent, nor anything once the subscriber may no longer read the content. " +
+      "Members only (the socket needs a member's token). Errors: NOT_FOUND or FORBIDDEN at the start, as `comments` answers them.",
     subscribe: async ({ args, context }: { args: EventArgs; context: Context }) => {
       await requireReadable(context, context.viewer, args);
       // Whether this subscriber may see a comment is decided once, and the comment read then is the
@@ -105,24 +126,32 @@ export class CommentsResolver {
     },
   })
   commentAdded(
-    @Arg("contentType", () => CommentableType) _contentType: CommentableType,
-    @IdArg("contentId") _contentId: string,
+    @Arg("contentType", () => CommentableType, { description: "The type of the content." })
+    _contentType: CommentableType,
+    @IdArg("contentId", "The content's id.") _contentId: string,
     @Root() comment: Comment,
   ): Comment {
     return comment;
   }
 
-  @FieldResolver(() => Profile, { nullable: true })
+  @FieldResolver(() => Profile, {
+    nullable: true,
+    description:
+      "The member who wrote it, as the viewer may see their profile; null if their account is gone.",
+  })
   author(@Root() comment: Comment, @Ctx() ctx: Context): Promise<Profile | null> {
     return ctx.loaders.profileById.load(comment.authorId);
   }
 
-  @FieldResolver(() => Boolean, { description: "Whether the viewer wrote it (and may edit it)" })
+  @FieldResolver(() => Boolean, { description: "Whether the viewer wrote it, and so may edit it." })
   viewerCanEdit(@Root() comment: Comment, @Ctx() ctx: Context): boolean {
     return can(ctx.viewer, "edit", comment);
   }
 
-  @FieldResolver(() => Boolean, { description: "Whether the viewer may delete it" })
+  @FieldResolver(() => Boolean, {
+    description:
+      "Whether the viewer may delete it: its author, the content's moderators and super admins.",
+  })
   viewerCanDelete(@Root() comment: Comment, @Ctx() ctx: Context): boolean {
     return can(ctx.viewer, "delete", comment);
   }

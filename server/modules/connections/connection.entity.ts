@@ -16,7 +16,18 @@ export enum ConnectionStatus {
   FRIEND_REQUESTED = "friend_requested",
   FRIENDS = "friends",
 }
-registerEnumType(ConnectionStatus, { name: "ConnectionStatus" });
+registerEnumType(ConnectionStatus, {
+  name: "ConnectionStatus",
+  description: "Where a connection between two members stands, from the member who started it",
+  valuesConfig: {
+    FOLLOWING: { description: "Follows the other member" },
+    FRIEND_REQUESTED: {
+      description:
+        "Asked the other member to be friends, not answered yet (and follows them meanwhile)",
+    },
+    FRIENDS: { description: "Friends: the request was accepted; each follows the other" },
+  },
+});
 
 /** One row per ordered pair (initiator → target), as the spec's connection state machine describes. */
 @Entity({ name: "connections" })

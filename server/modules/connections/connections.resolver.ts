@@ -70,51 +70,77 @@ async function transition(
 @Resolver(() => Profile)
 export class ConnectionsResolver {
   @Authorized()
-  @Mutation(() => Profile, { description: "Follows a member (none or own row → following)" })
-  follow(@IdArg("userId") userId: string, @Ctx() ctx: Context) {
+  @Mutation(() => Profile, {
+    description:
+      "Follows a member: the viewer's own row toward them becomes FOLLOWING, replacing a request or friendship that row held; a new follow notifies them. Answers their profile. Members only; every connection change counts toward a limit per minute (30 by default). Errors: UNAUTHENTICATED; BAD_USER_INPUT (field userId) for the viewer themself; NOT_FOUND for an unknown member; FORBIDDEN when the member is suspended or one of the two blocked the other; RATE_LIMITED.",
+  })
+  follow(@IdArg("userId", "The other member's id") userId: string, @Ctx() ctx: Context) {
     return transition(ctx, userId, (c, v, u) => connections.follow(c, v, u), true);
   }
 
   @Authorized()
-  @Mutation(() => Profile, { description: "Deletes the viewer's own row toward the member" })
-  unfollow(@IdArg("userId") userId: string, @Ctx() ctx: Context) {
+  @Mutation(() => Profile, {
+    description:
+      "Deletes the viewer's own row toward the member: their follow, pending request, or a friendship the viewer asked for. Answers the member's profile. Members only; every connection change counts toward a limit per minute (30 by default). Errors: UNAUTHENTICATED; BAD_USER_INPUT (field userId) for the viewer themself; NOT_FOUND for an unknown member; RATE_LIMITED.",
+  })
+  unfollow(@IdArg("userId", "The other member's id") userId: string, @Ctx() ctx: Context) {
     return transition(ctx, userId, (c, v, u) => connections.unfollow(c, v, u));
   }
 
   @Authorized()
-  @Mutation(() => Profile)
-  sendFriendRequest(@IdArg("userId") userId: string, @Ctx() ctx: Context) {
+  @Mutation(() => Profile, {
+    description:
+      "Asks a member to be friends: the viewer's own row toward them becomes FRIEND_REQUESTED (a pending request also follows) and a new request notifies them; nothing changes when they have a row toward the viewer already (accept their request instead). Answers their profile. Members only; every connection change counts toward a limit per minute (30 by default). Errors: UNAUTHENTICATED; BAD_USER_INPUT (field userId) for the viewer themself; NOT_FOUND for an unknown member; FORBIDDEN when the member is suspended or one of the two blocked the other; RATE_LIMITED.",
+  })
+  sendFriendRequest(@IdArg("userId", "The other member's id") userId: string, @Ctx() ctx: Context) {
     return transition(ctx, userId, (c, v, u) => connections.sendFriendRequest(c, v, u), true);
   }
 
   @Authorized()
-  @Mutation(() => Profile, { description: "Accepts the request `userId` sent to the viewer" })
-  acceptFriendRequest(@IdArg("userId") userId: string, @Ctx() ctx: Context) {
+  @Mutation(() => Profile, {
+    description:
+      "Accepts the friend request `userId` sent the viewer: the two become friends (FRIENDS). Answers their profile. Members only; every connection change counts toward a limit per minute (30 by default). Errors: UNAUTHENTICATED; BAD_USER_INPUT (field userId) for the viewer themself; NOT_FOUND for an unknown member, or when they sent the viewer no pending request; FORBIDDEN when the member is suspended or one of the two blocked the other; RATE_LIMITED.",
+  })
+  acceptFriendRequest(
+    @IdArg("userId", "The id of the member who sent the request") userId: string,
+    @Ctx() ctx: Context,
+  ) {
     return transition(ctx, userId, (c, v, u) => connections.acceptFriendRequest(c, v, u), true);
   }
 
   @Authorized()
   @Mutation(() => Profile, {
-    description: "Rejects (deletes) the request `userId` sent to the viewer",
+    description:
+      "Rejects (deletes) the friend request `userId` sent the viewer. Answers their profile. Members only; every connection change counts toward a limit per minute (30 by default). Errors: UNAUTHENTICATED; BAD_USER_INPUT (field userId) for the viewer themself; NOT_FOUND for an unknown member, or when they sent the viewer no pending request; RATE_LIMITED.",
   })
-  rejectFriendRequest(@IdArg("userId") userId: string, @Ctx() ctx: Context) {
+  rejectFriendRequest(
+    @IdArg("userId", "The id of the member who sent the request") userId: string,
+    @Ctx() ctx: Context,
+  ) {
     return transition(ctx, userId, (c, v, u) => connections.rejectFriendRequest(c, v, u));
   }
 
   @Authorized()
-  @Mutation(() => Profile, { description: "Deletes the rows in both directions" })
-  removeFriend(@IdArg("userId") userId: string, @Ctx() ctx: Context) {
+  @Mutation(() => Profile, {
+    description:
+      "Ends every connection between the viewer and the member, both ways: friendship, follows and requests. Answers their profile. Members only; every connection change counts toward a limit per minute (30 by default). Errors: UNAUTHENTICATED; BAD_USER_INPUT (field userId) for the viewer themself; NOT_FOUND for an unknown member; RATE_LIMITED.",
+  })
+  removeFriend(@IdArg("userId", "The other member's id") userId: string, @Ctx() ctx: Context) {
     return transition(ctx, userId, (c, v, u) => connections.removeFriend(c, v, u));
   }
 
   @Authorized()
   @Query(() => ProfileConnection, {
     description:
-      "Whom the member follows, friends included (no status or FOLLOWING), its friends (FRIENDS), or the requests it sent (FRIEND_REQUESTED)",
+      "Whom the member follows, friends included (no status or FOLLOWING), their friends (FRIENDS), or the friend requests they sent (FRIEND_REQUESTED), newest first. Empty (totalCount 0) when the member's connectionsVisibleTo leaves the viewer out. Members only. Errors: UNAUTHENTICATED; BAD_USER_INPUT for a bad page size or cursor.",
   })
   connections(
-    @IdArg("userId") userId: string,
-    @Arg("status", () => ConnectionStatus, { nullable: true }) status: ConnectionStatus | null,
+    @IdArg("userId", "The member whose list it is") userId: string,
+    @Arg("status", () => ConnectionStatus, {
+      nullable: true,
+      description: "Which list: FOLLOWING (also when left out), FRIENDS or FRIEND_REQUESTED",
+    })
+    status: ConnectionStatus | null,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
@@ -125,10 +151,10 @@ export class ConnectionsResolver {
   @Authorized()
   @Query(() => ProfileConnection, {
     description:
-      "Members who follow the member (a pending friend request follows), friends included",
+      "Members who follow the member (a pending friend request follows), friends included, newest first. Empty (totalCount 0) when the member's connectionsVisibleTo leaves the viewer out. Members only. Errors: UNAUTHENTICATED; BAD_USER_INPUT for a bad page size or cursor.",
   })
   followers(
-    @IdArg("userId") userId: string,
+    @IdArg("userId", "The member whose followers they are") userId: string,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
@@ -137,7 +163,10 @@ export class ConnectionsResolver {
   }
 
   @Authorized()
-  @Query(() => ProfileConnection, { description: "Pending friend requests to the viewer" })
+  @Query(() => ProfileConnection, {
+    description:
+      "Members whose friend request to the viewer is pending, newest first. Members only. Errors: UNAUTHENTICATED; BAD_USER_INPUT for a bad page size or cursor.",
+  })
   friendRequests(
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
@@ -151,7 +180,8 @@ export class ConnectionsResolver {
   @Subscription(() => ConnectionEvent, {
     topics: "CONNECTION_CHANGED",
     topicId: viewerTopic,
-    description: "A connection involving the viewer changed (to both parties, in every open tab)",
+    description:
+      "A connection involving the viewer changed (a follow, request, acceptance, removal or block): sent to both members, in every open tab. Members only. Errors: UNAUTHENTICATED.",
     filter: ({
       payload,
       context,
@@ -192,7 +222,7 @@ export class ConnectionsResolver {
   @FieldResolver(() => ConnectionStatus, {
     nullable: true,
     description:
-      "The viewer's status toward this member: outgoing row, else an incoming request or friendship",
+      "The viewer's connection with this member: the status of the viewer's own row toward them, else FRIEND_REQUESTED for their pending request to the viewer or FRIENDS for a friendship they asked for; null when there is none, for a visitor and for oneself",
   })
   connectionStatus(@Root() profile: Profile, @Ctx() ctx: Context) {
     const viewer = ctx.viewer;
@@ -203,7 +233,8 @@ export class ConnectionsResolver {
   }
 
   @FieldResolver(() => Boolean, {
-    description: "Whether this member has sent the viewer a pending friend request",
+    description:
+      "Whether this member has sent the viewer a pending friend request; false for a visitor",
   })
   hasIncomingFriendRequest(@Root() profile: Profile, @Ctx() ctx: Context) {
     if (!ctx.viewer) return false;

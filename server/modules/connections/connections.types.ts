@@ -8,8 +8,13 @@ import { ConnectionStatus } from "./connection.entity";
 })
 export class ConnectionEvent extends ObjectFields(
   {
-    user: [Profile, "Who initiated the connection"],
-    connectedUser: [Profile, "Whom the connection points to"],
+    user: [Profile, "The member who made the change (for a block, the blocker)"],
+    connectedUser: [Profile, "The other member"],
   },
-  { status: [ConnectionStatus, "The row's status now; null when it was deleted"] },
+  {
+    status: [
+      ConnectionStatus,
+      "Where the connection between the two stands now (user's own row first); null when none is left",
+    ],
+  },
 ) {}

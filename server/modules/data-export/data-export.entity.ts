@@ -12,6 +12,13 @@ export enum ExportStatus {
 registerEnumType(ExportStatus, {
   name: "ExportStatus",
   description: "PENDING: being prepared; READY: downloadable for 7 days; EXPIRED: its file is gone",
+  valuesConfig: {
+    PENDING: { description: "Being prepared" },
+    READY: { description: "Ready to download, for 7 days" },
+    EXPIRED: {
+      description: "Its 7 days are over and its file removed, or preparing it failed; ask again",
+    },
+  },
 });
 
 /**
@@ -27,20 +34,23 @@ registerEnumType(ExportStatus, {
 @Index("UQ_data_exports_pending", ["userId"], { unique: true, where: `"status" = 'PENDING'` })
 @Index("IDX_data_exports_expiring", ["expiresAt"], { where: `"status" = 'READY'` })
 export class DataExport {
-  @IdField()
+  @IdField("The copy's id (a UUID)")
   id: string;
 
   @ForeignKey(() => User)
   userId: string;
 
-  @KindField(() => ExportStatus, 10, { default: ExportStatus.PENDING })
+  @KindField(() => ExportStatus, 10, {
+    description: "Where it stands",
+    default: ExportStatus.PENDING,
+  })
   status: ExportStatus;
 
   /** The ZIP's file name among the exports (DATA_DIR/exports) while it is READY. */
   @Column({ type: "text", nullable: true })
   fileKey: string | null;
 
-  @CreatedAtField()
+  @CreatedAtField("When the member asked for it")
   createdAt: Date;
 
   @Column({ type: "timestamptz", precision: 3, nullable: true })

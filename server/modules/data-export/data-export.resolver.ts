@@ -7,7 +7,8 @@ import { dataExportsOf, downloadPath, requestDataExport } from "./data-export.se
 export class DataExportResolver {
   @Authorized()
   @Query(() => [DataExport], {
-    description: "The viewer's own copies of their data, newest first (the last 20)",
+    description:
+      "The viewer's own copies of their data, newest first (the last 20). Members only. Errors: UNAUTHENTICATED.",
   })
   async dataExports(@Ctx() ctx: Context): Promise<DataExport[]> {
     return dataExportsOf(ctx.db, ctx.viewer!.id);
@@ -16,7 +17,7 @@ export class DataExportResolver {
   @Authorized()
   @Mutation(() => DataExport, {
     description:
-      "Asks for a copy of the viewer's data, prepared in the background (DATA_EXPORT_READY when done); while one is PENDING, answers that one",
+      "Asks for a copy of the viewer's data, prepared in the background (a DATA_EXPORT_READY notification when done); while one is PENDING, answers that one. Members only; at most 5 a day. Errors: UNAUTHENTICATED; RATE_LIMITED after 5 in the last 24 hours.",
   })
   async requestDataExport(@Ctx() ctx: Context): Promise<DataExport> {
     return requestDataExport(ctx, ctx.viewer!);
@@ -25,7 +26,7 @@ export class DataExportResolver {
   @FieldResolver(() => String, {
     nullable: true,
     description:
-      "While READY (7 days): GET it signed in as its owner (cookie or Bearer); anyone else gets 404",
+      "The ZIP's address on this server (`/exports/<id>`) while READY (7 days), null otherwise: a GET signed in as its owner (session cookie or Bearer token) answers it; anyone else gets 404",
   })
   downloadUrl(@Root() row: DataExport): string | null {
     return row.status === ExportStatus.READY ? downloadPath(row.id) : null;

@@ -29,7 +29,18 @@ export enum AttendanceStatus {
 }
 registerEnumType(AttendanceStatus, {
   name: "AttendanceStatus",
-  description: "GOING also while on the waitlist of a full event; NONE: no answer",
+  description: "A member's answer to an event: one per member and event.",
+  valuesConfig: {
+    GOING: {
+      description:
+        "Going: a confirmed place, or a place on the waitlist while the event is full (first come, first served).",
+    },
+    INTERESTED: { description: "Interested, without taking a place." },
+    NONE: {
+      description:
+        "No answer; setting it removes the member's answer, freeing any place they held.",
+    },
+  },
 });
 
 export enum EventPeriod {
@@ -38,7 +49,12 @@ export enum EventPeriod {
 }
 registerEnumType(EventPeriod, {
   name: "EventPeriod",
-  description: "UPCOMING: not yet ended, soonest first; PAST: ended, latest first",
+  description:
+    "Which events a list holds: by whether their end (or, without one, their start) has passed.",
+  valuesConfig: {
+    UPCOMING: { description: "Events that have not ended yet, the soonest start first." },
+    PAST: { description: "Events that have ended, the latest start first." },
+  },
 });
 
 /**
@@ -47,7 +63,10 @@ registerEnumType(EventPeriod, {
  * starts. Cancelled events stay listed, marked by `cancelledAt`.
  */
 // Named apart from the global `Event` (a DOM class in Node), which a type-only reference would reach.
-@ObjectType("Event", { description: "An event members attend" })
+@ObjectType("Event", {
+  description:
+    "An event members attend: when and where it takes place, and who answered. Events are public; those of banned members are hidden.",
+})
 @Entity({ name: "events" })
 @Check("CHK_events_capacity", `"capacity" IS NULL OR "capacity" >= 1`)
 @Check("CHK_events_end", `"ends_at" IS NULL OR "ends_at" > "starts_at"`)
@@ -57,34 +76,55 @@ export class CalendarEvent {
   @IdField()
   id: string;
 
-  @TextField(EVENT_LIMITS.titleMax)
+  @TextField(EVENT_LIMITS.titleMax, { description: "Its title, 1 to 100 characters." })
   title: string;
 
-  @NullableTextField(EVENT_LIMITS.descriptionMax)
+  @NullableTextField(
+    EVENT_LIMITS.descriptionMax,
+    "What it is about, at most 500 characters; null without a description.",
+  )
   description: string | null;
 
-  @TextField(EVENT_LIMITS.locationMax)
+  @TextField(EVENT_LIMITS.locationMax, {
+    description: "Where it takes place, 1 to 100 characters.",
+  })
   location: string;
 
-  @TimeField({ description: "The start, an instant; shown in the viewer's zone" })
+  @TimeField({
+    description: "When it starts: an instant, which screens show in each viewer's own time zone.",
+  })
   startsAt: Date;
 
-  @TimeField({ nullable: true })
+  @TimeField({
+    nullable: true,
+    description:
+      "When it ends, after its start; null when it has no end (it then ends as it starts).",
+  })
   endsAt: Date | null;
 
   @TextField(EVENT_LIMITS.timeZoneMax, {
     default: "UTC",
-    description: "The creator's IANA time zone ('Europe/Paris')",
+    description: "The creator's IANA time zone ('Europe/Paris'); UTC unless they chose one.",
   })
   timeZone: string;
 
-  @IntField({ nullable: true, description: "Places for members going; null: no limit" })
+  @IntField({
+    nullable: true,
+    description:
+      "Places for members going, 1 to 100,000; null: no limit. Once they are taken, members going wait on the waitlist.",
+  })
   capacity: number | null;
 
-  @NullableTextField()
+  @NullableTextField(
+    undefined,
+    "The address of its image (re-encoded, longest side at most 1600 px); null without one.",
+  )
   imageUrl: string | null;
 
-  @NullableTextField()
+  @NullableTextField(
+    undefined,
+    "A smaller version of its image (longest side at most 480 px), for cards; null without one.",
+  )
   imageThumbnailUrl: string | null;
 
   /** Null once the creator's account is gone; the event stays. */
@@ -97,7 +137,11 @@ export class CalendarEvent {
   @UpdatedAtField()
   updatedAt: Date;
 
-  @TimeField({ nullable: true })
+  @TimeField({
+    nullable: true,
+    description:
+      "When it was cancelled; null unless it was. A cancelled event takes no more answers or changes; it stays among past events and in its creator's own list.",
+  })
   cancelledAt: Date | null;
 }
 
@@ -105,7 +149,9 @@ export class CalendarEvent {
  * A member's answer to an event: one row per member and event. `created_at` is when they (last) answered,
  * which orders those going, the waitlist and those interested.
  */
-@ObjectType({ description: "A member's answer to an event" })
+@ObjectType({
+  description: "A member's answer to an event: going (confirmed or waitlisted) or interested.",
+})
 @Entity({ name: "event_attendees" })
 @Check("CHK_event_attendees_waitlist", `NOT "waitlisted" OR "status" = 'going'`)
 @Unique("UQ_event_attendees_member", ["eventId", "userId"])
@@ -121,7 +167,7 @@ export class EventAttendee {
   @ForeignKey(() => Profile)
   userId: string;
 
-  @Field(() => AttendanceStatus)
+  @Field(() => AttendanceStatus, { description: "Their answer: GOING or INTERESTED." })
   @Column({
     type: "enum",
     enum: [AttendanceStatus.GOING, AttendanceStatus.INTERESTED],
@@ -133,11 +179,16 @@ export class EventAttendee {
   @Column({ type: "boolean", default: false })
   waitlisted: boolean;
 
-  @Field({ description: "When they answered" })
+  @Field({
+    description: "When they last answered; the lists (and the waitlist) follow this order.",
+  })
   @CreateDateColumn({ name: "created_at", type: "timestamptz", precision: 3 })
   respondedAt: Date;
 
-  @Field(() => Int, { nullable: true, description: "1-based while on the waitlist, else null" })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Their place on the waitlist, from 1; null when they are not waiting.",
+  })
   waitlistPosition?: number | null;
 
   /** The start the member's reminder went out for (events.jobs.ts): one reminder per start time. */

@@ -22,7 +22,20 @@ export enum ForumCategory {
 }
 registerEnumType(ForumCategory, {
   name: "ForumCategory",
-  description: "'General Discussion', 'Technology', 'Business', 'Help & Support'",
+  description: "The forums' four categories, in the order screens show them.",
+  valuesConfig: {
+    GENERAL_DISCUSSION: {
+      description:
+        "'General Discussion': introductions, news and conversations about professional life.",
+    },
+    TECHNOLOGY: {
+      description: "'Technology': software, hardware, data and the tools teams build with.",
+    },
+    BUSINESS: { description: "'Business': strategy, funding, sales and growing a company." },
+    HELP_SUPPORT: {
+      description: "'Help & Support': questions about Agora and help from the community.",
+    },
+  },
 });
 
 /** The order a forum list keeps: pinned posts first (rank 0), then the rest (1), each newest first. */
@@ -32,41 +45,53 @@ export const PINNED_RANK = (alias: string) => `(CASE WHEN ${alias}.is_pinned THE
  * A forum post. Its replies are comments (FORUM_POST), its likes reactions; its views are counted once per
  * member or visitor session per post per hour (ForumPostView).
  */
-@ObjectType({ description: "A post in the forums" })
+@ObjectType({
+  description:
+    "A post in the forums: a title and markdown content in one of four categories, for anyone to read. Its replies are comments and its likes reactions (LIKE only). Posts of banned members are hidden.",
+})
 @Entity({ name: "forum_posts" })
 @Index("IDX_forum_posts_author", ["authorId"])
 export class ForumPost {
   @IdField()
   id: string;
 
-  @TextField(FORUM_LIMITS.titleMax)
+  @TextField(FORUM_LIMITS.titleMax, { description: "Its title, 1 to 200 characters." })
   title: string;
 
-  @TextField(FORUM_LIMITS.contentMax)
+  @TextField(FORUM_LIMITS.contentMax, {
+    description: "Its content in markdown, 1 to 10,000 characters.",
+  })
   content: string;
 
-  @EnumField(ForumCategory, "forum_category")
+  @EnumField(ForumCategory, "forum_category", { description: "The category it is in." })
   category: ForumCategory;
 
   @ForeignKey(() => Profile)
   authorId: string;
 
-  @FlagField()
+  @FlagField({ description: "Whether a super admin pinned it: pinned posts list first." })
   isPinned: boolean;
 
-  @FlagField()
+  @FlagField({
+    description:
+      "Whether a super admin locked it: a locked post refuses new replies (FORBIDDEN, 'This post is locked and no longer accepts replies.').",
+  })
   isLocked: boolean;
 
-  @IntField({ default: 0, description: "Views: once per member or visitor session per hour" })
+  @IntField({
+    default: 0,
+    description:
+      "How many times it was viewed, counting each member or visitor once per clock hour.",
+  })
   viewCount: number;
 
-  @CreatedAtField()
+  @CreatedAtField("When it was posted.")
   createdAt: Date;
 
-  @UpdatedAtField()
+  @UpdatedAtField("When it last changed: an edit, a pin or a lock.")
   updatedAt: Date;
 
-  @TimeField({ nullable: true, description: "When its author last edited it" })
+  @TimeField({ nullable: true, description: "When its author last edited it; null if never." })
   editedAt: Date | null;
 }
 

@@ -2,16 +2,16 @@ import { InputType } from "type-graphql";
 import { InputFields, OptionalFields } from "../../graphql/inputs";
 import { ForumCategory } from "./forum.entity";
 
-@InputType()
+@InputType({ description: "A new forum post." })
 export class CreateForumPostInput extends InputFields({
-  title: [String, "Trimmed, 1 to 200 characters"],
-  content: [String, "Trimmed, 1 to 10000 characters (markdown)"],
-  category: ForumCategory,
+  title: [String, "Its title: 1 to 200 characters, trimmed."],
+  content: [String, "Its content in markdown: 1 to 10,000 characters, trimmed."],
+  category: [ForumCategory, "The category to post in."],
 }) {}
 
-@InputType({ description: "What is left out stays as it is" })
+@InputType({ description: "Changes to a forum post: what is left out (or null) stays as it is." })
 export class UpdateForumPostInput extends OptionalFields({
-  title: String,
-  content: String,
-  category: ForumCategory,
+  title: [String, "A new title: 1 to 200 characters, trimmed."],
+  content: [String, "New content in markdown: 1 to 10,000 characters, trimmed."],
+  category: [ForumCategory, "A new category."],
 }) {}

@@ -25,13 +25,13 @@ import { can } from "./forums.policy";
 import * as forums from "./forums.service";
 import { ForumCategoryInfo } from "./forums.types";
 
-@ObjectType()
+@ObjectType({ description: "A page of forum posts." })
 export class ForumPostConnection extends Connection(ForumPost, "ForumPost") {}
 
 @Resolver(() => ForumPost)
 export class ForumsResolver {
   @Query(() => [ForumCategoryInfo], {
-    description: "The four categories, in order, with live post counts",
+    description: "The four forum categories, in order, with their live post counts, for anyone.",
   })
   forumCategories(@Ctx() ctx: Context): Promise<ForumCategoryInfo[]> {
     return forums.forumCategories(ctx);
@@ -39,12 +39,25 @@ export class ForumsResolver {
 
   @Query(() => ForumPostConnection, {
     description:
-      "Pinned first, then newest. search: title or content, case-insensitive; saved: the viewer's saved posts (members)",
+      "Forum posts, pinned ones first, each newest first, for anyone; each argument given narrows the list. Posts of banned members, and of members the viewer blocked or who blocked the viewer, are left out. Errors: UNAUTHENTICATED ('Not authenticated') when a visitor asks for saved posts.",
   })
   forumPosts(
-    @Arg("category", () => ForumCategory, { nullable: true }) category: ForumCategory | null,
-    @Arg("search", () => String, { nullable: true }) search: string | null,
-    @Arg("saved", () => Boolean, { nullable: true }) saved: boolean | null,
+    @Arg("category", () => ForumCategory, {
+      nullable: true,
+      description: "Only this category's posts; all categories when left out.",
+    })
+    category: ForumCategory | null,
+    @Arg("search", () => String, {
+      nullable: true,
+      description:
+        "Text to find in the title or content (case-insensitive, anywhere in them); blank or left out: no filter.",
+    })
+    search: string | null,
+    @Arg("saved", () => Boolean, {
+      nullable: true,
+      description: "true: only the posts the viewer saved (members only).",
+    })
+    saved: boolean | null,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<ForumPostConnection> {
@@ -54,28 +67,35 @@ export class ForumsResolver {
   @Query(() => ForumPost, {
     nullable: true,
     description:
-      "One post, counting a view: once per member or visitor session per post per hour. Null: 'Post not found'",
+      "A forum post by id, for anyone, counting a view: once per member or visitor per post per clock hour. Null when there is none or its author is banned (screens show 'Post not found').",
   })
-  forumPost(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<ForumPost | null> {
+  forumPost(
+    @IdArg("id", "The post's id.") id: string,
+    @Ctx() ctx: Context,
+  ): Promise<ForumPost | null> {
     return forums.viewForumPost(ctx, id);
   }
 
   @SignedIn(FORUM_MESSAGES.signIn)
   @Mutation(() => ForumPost, {
-    description: "Creates a post with a feed item; 'Not authenticated' when signed out",
+    description:
+      "Creates a forum post and its feed item, for members. Errors: UNAUTHENTICATED ('Not authenticated') for visitors; BAD_USER_INPUT with `extensions.fields` (`title`, `content`) for a bad title or content.",
   })
   createForumPost(
-    @InputArg(CreateForumPostInput) input: CreateForumPostInput,
+    @InputArg(CreateForumPostInput, "The new post.") input: CreateForumPostInput,
     @Ctx() ctx: Context,
   ): Promise<ForumPost> {
     return forums.createForumPost(ctx, ctx.viewer!, input);
   }
 
   @Authorized()
-  @Mutation(() => ForumPost, { description: "Its author edits it; what is left out stays" })
+  @Mutation(() => ForumPost, {
+    description:
+      "Edits a forum post, for its author only (locked or not); what is left out stays. Sets `editedAt` and updates its feed item. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('Post not found') when there is none; FORBIDDEN ('Only its author can edit this post.') for anyone else; BAD_USER_INPUT with `extensions.fields` (`title`, `content`).",
+  })
   updateForumPost(
-    @IdArg("id") id: string,
-    @InputArg(UpdateForumPostInput) input: UpdateForumPostInput,
+    @IdArg("id", "The post's id.") id: string,
+    @InputArg(UpdateForumPostInput, "The changes.") input: UpdateForumPostInput,
     @Ctx() ctx: Context,
   ): Promise<ForumPost> {
     return forums.updateForumPost(ctx, ctx.viewer!, id, input);
@@ -84,17 +104,23 @@ export class ForumsResolver {
   @Authorized()
   @Mutation(() => Boolean, {
     description:
-      "Its author or a super admin deletes it, with its replies, likes, saves and feed item",
+      "Deletes a forum post with its replies, likes, saves and feed item, for its author or a super admin; answers true. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('Post not found') when there is none; FORBIDDEN ('You do not have permission to delete this post.') for anyone else.",
   })
-  deleteForumPost(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<boolean> {
+  deleteForumPost(
+    @IdArg("id", "The post's id.") id: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     return forums.deleteForumPost(ctx, ctx.viewer!, id);
   }
 
   @Authorized("SUPER_ADMIN")
-  @Mutation(() => ForumPost, { description: "Super admins pin or unpin a post" })
+  @Mutation(() => ForumPost, {
+    description:
+      "Pins or unpins a forum post, for super admins; pinned posts list first. The action goes into the audit log. Errors: UNAUTHENTICATED for visitors; FORBIDDEN for anyone but super admins; NOT_FOUND ('Post not found') when there is none.",
+  })
   setForumPostPinned(
-    @IdArg("id") id: string,
-    @Arg("pinned") pinned: boolean,
+    @IdArg("id", "The post's id.") id: string,
+    @Arg("pinned", { description: "true pins it; false unpins it." }) pinned: boolean,
     @Ctx() ctx: Context,
   ): Promise<ForumPost> {
     return forums.setForumPostFlag(ctx, ctx.viewer!, id, "isPinned", pinned);
@@ -102,39 +128,60 @@ export class ForumsResolver {
 
   @Authorized("SUPER_ADMIN")
   @Mutation(() => ForumPost, {
-    description: "Super admins lock or unlock a post; a locked post refuses replies",
+    description:
+      "Locks or unlocks a forum post, for super admins; a locked post refuses new replies. The action goes into the audit log. Errors: UNAUTHENTICATED for visitors; FORBIDDEN for anyone but super admins; NOT_FOUND ('Post not found') when there is none.",
   })
   setForumPostLocked(
-    @IdArg("id") id: string,
-    @Arg("locked") locked: boolean,
+    @IdArg("id", "The post's id.") id: string,
+    @Arg("locked", { description: "true locks it; false unlocks it." }) locked: boolean,
     @Ctx() ctx: Context,
   ): Promise<ForumPost> {
     return forums.setForumPostFlag(ctx, ctx.viewer!, id, "isLocked", locked);
   }
 
   @Authorized()
-  @Mutation(() => ForumPost, { description: "Saves a post for the viewer (idempotent)" })
-  saveForumPost(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<ForumPost> {
+  @Mutation(() => ForumPost, {
+    description:
+      "Saves a forum post to the viewer's saved posts, for members; saving it again changes nothing. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('Post not found') when there is none.",
+  })
+  saveForumPost(
+    @IdArg("id", "The post's id.") id: string,
+    @Ctx() ctx: Context,
+  ): Promise<ForumPost> {
     return forums.setSaved(ctx, ctx.viewer!, id, true);
   }
 
   @Authorized()
-  @Mutation(() => ForumPost, { description: "Takes a post off the viewer's saved posts" })
-  unsaveForumPost(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<ForumPost> {
+  @Mutation(() => ForumPost, {
+    description:
+      "Takes a forum post off the viewer's saved posts, for members; nothing changes when it was not saved. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('Post not found') when there is none.",
+  })
+  unsaveForumPost(
+    @IdArg("id", "The post's id.") id: string,
+    @Ctx() ctx: Context,
+  ): Promise<ForumPost> {
     return forums.setSaved(ctx, ctx.viewer!, id, false);
   }
 
-  @FieldResolver(() => String, { description: "150 characters of the content, markup stripped" })
+  @FieldResolver(() => String, {
+    description: "The start of its content, markup stripped, at most 150 characters, for cards.",
+  })
   excerpt(@Root() post: ForumPost): string {
     return forums.forumExcerpt(post.content);
   }
 
-  @FieldResolver(() => Profile, { nullable: true })
+  @FieldResolver(() => Profile, {
+    nullable: true,
+    description:
+      "The member who wrote it, as the viewer may see them (their posts go with their account).",
+  })
   author(@Root() post: ForumPost, @Ctx() ctx: Context): Promise<Profile | null> {
     return ctx.loaders.profileById.load(post.authorId);
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, {
+    description: "How many replies it has; banned members' replies are left out.",
+  })
   replyCount(@Root() post: ForumPost, @Ctx() ctx: Context): Promise<number> {
     return ctx.loaders.commentCount.load({
       contentType: "forum_post",
@@ -143,13 +190,17 @@ export class ForumsResolver {
   }
 
   @FieldResolver(() => Int, {
-    description: "The same as replyCount, under the name the comments area keeps live in caches",
+    description:
+      "The same as replyCount, under the name live comment updates keep current in clients' caches.",
   })
   commentCount(@Root() post: ForumPost, @Ctx() ctx: Context): Promise<number> {
     return this.replyCount(post, ctx);
   }
 
-  @FieldResolver(() => Comment, { nullable: true, description: "The newest reply" })
+  @FieldResolver(() => Comment, {
+    nullable: true,
+    description: "Its newest reply (banned members' left out); null without replies.",
+  })
   lastReply(@Root() post: ForumPost, @Ctx() ctx: Context): Promise<Comment | null> {
     return ctx.loaders.lastComment.load({
       contentType: "forum_post",
@@ -157,27 +208,37 @@ export class ForumsResolver {
     });
   }
 
-  @FieldResolver(() => [ReactionCount], { description: "Likes only" })
+  @FieldResolver(() => [ReactionCount], {
+    description: "Its likes: one count, of LIKE (the only reaction forum posts take).",
+  })
   reactions(@Root() post: ForumPost, @Ctx() ctx: Context): Promise<ReactionCount[]> {
     return ctx.loaders.reactions.load({ contentType: "forum_post", contentId: post.id });
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, {
+    description: "Whether the viewer saved it; false for a visitor.",
+  })
   viewerHasSaved(@Root() post: ForumPost, @Ctx() ctx: Context): Promise<boolean> {
     return ctx.loaders.viewerSavedForumPost.load(post.id);
   }
 
-  @FieldResolver(() => Boolean, { description: "Whether the viewer wrote it (and may edit it)" })
+  @FieldResolver(() => Boolean, {
+    description: "Whether the viewer may edit it: its author only.",
+  })
   viewerCanEdit(@Root() post: ForumPost, @Ctx() ctx: Context): boolean {
     return can(ctx.viewer, "edit", post);
   }
 
-  @FieldResolver(() => Boolean, { description: "Its author or a super admin" })
+  @FieldResolver(() => Boolean, {
+    description: "Whether the viewer may delete it: its author or a super admin.",
+  })
   viewerCanDelete(@Root() post: ForumPost, @Ctx() ctx: Context): boolean {
     return can(ctx.viewer, "delete", post);
   }
 
-  @FieldResolver(() => Boolean, { description: "Whether the viewer may pin and lock it" })
+  @FieldResolver(() => Boolean, {
+    description: "Whether the viewer may pin and lock it: super admins.",
+  })
   viewerCanModerate(@Ctx() ctx: Context): boolean {
     return can(ctx.viewer, "moderate", null);
   }

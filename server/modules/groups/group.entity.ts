@@ -21,7 +21,19 @@ export enum GroupRole {
 }
 registerEnumType(GroupRole, {
   name: "GroupRole",
-  description: "Admins run the group; moderators also delete posts and comments",
+  description: "A member's role in a group. A group always keeps at least one admin.",
+  valuesConfig: {
+    ADMIN: {
+      description:
+        "Runs the group: changes its details, decides join requests, invites, sets roles, removes members and deletes it; also moderates.",
+    },
+    MODERATOR: {
+      description: "Moderates: deletes other members' posts and comments in the group.",
+    },
+    MEMBER: {
+      description: "Reads, posts and comments in the group (the role everyone joins with).",
+    },
+  },
 });
 
 export enum JoinRequestStatus {
@@ -29,14 +41,38 @@ export enum JoinRequestStatus {
   APPROVED = "approved",
   REJECTED = "rejected",
 }
-registerEnumType(JoinRequestStatus, { name: "JoinRequestStatus" });
+registerEnumType(JoinRequestStatus, {
+  name: "JoinRequestStatus",
+  description: "Where a member's request to join a group stands.",
+  valuesConfig: {
+    PENDING: {
+      description: "Waiting for an admin's decision; the member may withdraw it.",
+    },
+    APPROVED: {
+      description:
+        "Settled: the member joined, by an admin's approval or by accepting an invitation. It stays so after they leave.",
+    },
+    REJECTED: { description: "An admin declined it; the member may ask again." },
+  },
+});
 
 export enum InvitationStatus {
   PENDING = "pending",
   ACCEPTED = "accepted",
   DECLINED = "declined",
 }
-registerEnumType(InvitationStatus, { name: "InvitationStatus" });
+registerEnumType(InvitationStatus, {
+  name: "InvitationStatus",
+  description: "Where an invitation to join a group stands.",
+  valuesConfig: {
+    PENDING: { description: "Waiting for the invitee to accept or decline it." },
+    ACCEPTED: {
+      description:
+        "Settled: the invitee joined, by accepting it, by asking to join or by an approved request.",
+    },
+    DECLINED: { description: "The invitee declined it; the group's admins may invite them again." },
+  },
+});
 
 /** The order members are listed in: admins, moderators, then members (SQL, over `role`). */
 export const ROLE_RANK = (alias: string) =>
@@ -46,33 +82,47 @@ export const ROLE_RANK = (alias: string) =>
  * A group. Its card and About are public, private or not; a private group's posts, comments and members
  * are for its members (and super admins).
  */
-@ObjectType({ description: "A group of members around a topic" })
+@ObjectType({
+  description:
+    "A group of members around a topic. Anyone sees its card and About; a private group's posts, comments and members are for its members (and super admins).",
+})
 @Entity({ name: "groups" })
 @Index("IDX_groups_newest", ["createdAt", "id"])
 export class Group {
   @IdField()
   id: string;
 
-  @TextField(GROUP_LIMITS.nameMax)
+  @TextField(GROUP_LIMITS.nameMax, { description: "Its name, 3 to 50 characters." })
   name: string;
 
-  @TextField(GROUP_LIMITS.descriptionMax)
+  @TextField(GROUP_LIMITS.descriptionMax, {
+    description: "What it is about (its About), 10 to 500 characters.",
+  })
   description: string;
 
-  @FlagField()
+  @FlagField({
+    description:
+      "Whether it is private: its posts, comments and members are then for its members and super admins, and neither it nor its posts appear in the feed. False: public.",
+  })
   isPrivate: boolean;
 
-  @NullableTextField()
+  @NullableTextField(
+    undefined,
+    "The address of its cover image (re-encoded, longest side at most 1600 px); null without a cover.",
+  )
   coverImageUrl: string | null;
 
-  @NullableTextField(undefined, "A smaller version of the cover, for cards")
+  @NullableTextField(
+    undefined,
+    "A smaller version of the cover (longest side at most 480 px), for cards; null without a cover.",
+  )
   coverThumbnailUrl: string | null;
 
   /** Null once the creator's account is gone; the group stays with its admins. */
   @ForeignKey(() => Profile, { relation: "creator", onDelete: "SET NULL" })
   createdBy: string | null;
 
-  @CreatedAtField()
+  @CreatedAtField("When it was created; groups list newest first.")
   createdAt: Date;
 
   @UpdateDateColumn({ type: "timestamptz" })
@@ -80,7 +130,7 @@ export class Group {
 }
 
 /** A member of a group, with their role. `created_at` is when they joined (the keyset's column). */
-@ObjectType({ description: "A member of a group" })
+@ObjectType({ description: "A member of a group, with their role in it." })
 @Entity({ name: "group_members" })
 @Unique("UQ_group_members_member", ["groupId", "userId"])
 @Index("IDX_group_members_user", ["userId"])
@@ -94,16 +144,22 @@ export class GroupMember {
   @ForeignKey(() => Profile)
   userId: string;
 
-  @EnumField(GroupRole, "group_role", { default: GroupRole.MEMBER })
+  @EnumField(GroupRole, "group_role", {
+    default: GroupRole.MEMBER,
+    description: "Their role in the group.",
+  })
   role: GroupRole;
 
-  @Field({ description: "When they joined" })
+  @Field({ description: "When they joined the group." })
   @CreateDateColumn({ name: "created_at", type: "timestamptz", precision: 3 })
   joinedAt: Date;
 }
 
 /** A member's request to join a group: one row per member and group, its status moving on. */
-@ObjectType({ description: "A request to join a group" })
+@ObjectType({
+  description:
+    "A member's request to join a group: one per member and group, asked again after a rejection.",
+})
 @Entity({ name: "group_join_requests" })
 @Unique("UQ_group_join_requests_member", ["groupId", "userId"])
 @Index("IDX_group_join_requests_pending", ["groupId", "status", "createdAt", "id"])
@@ -117,19 +173,25 @@ export class GroupJoinRequest {
   @ForeignKey(() => Profile)
   userId: string;
 
-  @EnumField(JoinRequestStatus, "join_request_status", { default: JoinRequestStatus.PENDING })
+  @EnumField(JoinRequestStatus, "join_request_status", {
+    default: JoinRequestStatus.PENDING,
+    description: "Where it stands.",
+  })
   status: JoinRequestStatus;
 
-  @Field({ description: "When it was (last) asked" })
+  @Field({ description: "When it was (last) asked; pending requests list oldest first." })
   @Column({ type: "timestamptz", precision: 3, default: () => "now()" })
   createdAt: Date;
 
-  @UpdatedAtField()
+  @UpdatedAtField("When it was last asked or decided.")
   updatedAt: Date;
 }
 
 /** An invitation to join a group: one row per invitee and group; a declined one can be renewed. */
-@ObjectType({ description: "An invitation to join a group" })
+@ObjectType({
+  description:
+    "An invitation to join a group: one per invitee and group, renewed when an admin invites them again.",
+})
 @Entity({ name: "group_invitations" })
 @Unique("UQ_group_invitations_invitee", ["groupId", "invitedUserId"])
 @Index("IDX_group_invitations_invitee", ["invitedUserId"])
@@ -146,18 +208,24 @@ export class GroupInvitation {
   @ForeignKey(() => Profile, { relation: "inviter", onDelete: "SET NULL" })
   invitedBy: string | null;
 
-  @EnumField(InvitationStatus, "invitation_status", { default: InvitationStatus.PENDING })
+  @EnumField(InvitationStatus, "invitation_status", {
+    default: InvitationStatus.PENDING,
+    description: "Where it stands.",
+  })
   status: InvitationStatus;
 
   @CreateDateColumn({ type: "timestamptz", precision: 3 })
   createdAt: Date;
 
-  @UpdatedAtField()
+  @UpdatedAtField("When it was last sent or answered.")
   updatedAt: Date;
 }
 
 /** A post in a group, with an optional image. */
-@ObjectType({ description: "A post in a group" })
+@ObjectType({
+  description:
+    "A member's post in a group, with an optional image. A private group's posts are for its members (and super admins).",
+})
 @Entity({ name: "group_posts" })
 @Index("IDX_group_posts_group", ["groupId", "createdAt", "id"])
 @Index("IDX_group_posts_author", ["authorId"])
@@ -171,16 +239,22 @@ export class GroupPost {
   @ForeignKey(() => Profile)
   authorId: string;
 
-  @TextField(GROUP_LIMITS.postMax)
+  @TextField(GROUP_LIMITS.postMax, { description: "Its text, 1 to 1,000 characters." })
   content: string;
 
-  @NullableTextField()
+  @NullableTextField(
+    undefined,
+    "The address of its image (re-encoded, longest side at most 1600 px); null without one.",
+  )
   imageUrl: string | null;
 
-  @NullableTextField()
+  @NullableTextField(
+    undefined,
+    "A smaller version of its image (longest side at most 480 px); null without one.",
+  )
   imageThumbnailUrl: string | null;
 
-  @CreatedAtField()
+  @CreatedAtField("When it was posted; a group's posts list newest first.")
   createdAt: Date;
 }
 

@@ -3,29 +3,47 @@ import { InputType } from "type-graphql";
 import { InputFields, OptionalFields } from "../../graphql/inputs";
 import { ID } from "../../graphql/ids";
 
+/** The group image rules (storage's `group` purpose), as the schema tells them. */
 const IMAGE_RULES =
-  "JPG, PNG or GIF, 400x300 to 2000x2000 px, aspect ratio 1:2 to 3:1, up to 10 MB";
+  "An image file sent as a multipart upload: JPEG, PNG, WebP, GIF or AVIF, 400x300 to 2000x2000 px, aspect ratio between 1:2 and 3:1, at most 10 MB. It is stored re-encoded, without its metadata. Errors: BAD_USER_INPUT (`fields.file`) when it breaks a rule.";
 
-@InputType()
+@InputType({ description: "A new group's details." })
 export class CreateGroupInput extends InputFields(
-  { name: [String, "3 to 50 characters"], description: [String, "10 to 500 characters"] },
   {
-    isPrivate: [Boolean, "Posts and members for members only; public by default"],
-    cover: [GraphQLUpload, IMAGE_RULES],
+    name: [String, "Its name: 3 to 50 characters, trimmed."],
+    description: [String, "What it is about (its About): 10 to 500 characters, trimmed."],
+  },
+  {
+    isPrivate: [
+      Boolean,
+      "true: its posts, comments and members are for its members only, and it stays out of the feed. Public when left out.",
+    ],
+    cover: [GraphQLUpload, `Its cover image, optional. ${IMAGE_RULES}`],
   },
 ) {}
 
-@InputType({ description: "What is left out stays as it is" })
+@InputType({
+  description: "Changes to a group's details: what is left out (or null) stays as it is.",
+})
 export class UpdateGroupInput extends OptionalFields({
-  name: String,
-  description: String,
-  isPrivate: Boolean,
-  cover: [GraphQLUpload, IMAGE_RULES],
-  removeCover: [Boolean, "true removes the cover and its file; a new cover wins"],
+  name: [String, "A new name: 3 to 50 characters, trimmed."],
+  description: [String, "A new About: 10 to 500 characters, trimmed."],
+  isPrivate: [
+    Boolean,
+    "true makes a public group private: its group, post and share items leave the feed. false makes it public: new posts get feed items, but the group and its earlier posts do not return to the feed.",
+  ],
+  cover: [
+    GraphQLUpload,
+    `A new cover, replacing the old one (whose file is discarded). ${IMAGE_RULES}`,
+  ],
+  removeCover: [Boolean, "true removes the cover and its file; a new `cover` sent with it wins."],
 }) {}
 
-@InputType()
+@InputType({ description: "A new post in a group." })
 export class CreateGroupPostInput extends InputFields(
-  { groupId: ID, content: [String, "Trimmed, 1 to 1000 characters"] },
-  { image: [GraphQLUpload, IMAGE_RULES] },
+  {
+    groupId: [ID, "The group to post in; the viewer must be one of its members."],
+    content: [String, "Its text: 1 to 1,000 characters, trimmed."],
+  },
+  { image: [GraphQLUpload, `An image, optional. ${IMAGE_RULES}`] },
 ) {}

@@ -67,11 +67,19 @@ export class MentionsResolver {
   @Authorized()
   @Query(() => [Profile], {
     description:
-      "For the '@' autocomplete: members whose username or name starts with prefix, the viewer's connections first; never the viewer, a blocked (either way) or banned member. Members only",
+      "For the '@' autocomplete: members whose username or name starts with prefix, the viewer's connections first; never the viewer, a blocked (either way) or banned member. Members only. Errors: UNAUTHENTICATED.",
   })
   mentionCandidates(
-    @Arg("prefix", () => String) prefix: string,
-    @Arg("first", () => Int, { nullable: true, defaultValue: 8 }) first: number | null,
+    @Arg("prefix", () => String, {
+      description: "What the member typed after '@' (a leading '@' is ignored), any case",
+    })
+    prefix: string,
+    @Arg("first", () => Int, {
+      nullable: true,
+      defaultValue: 8,
+      description: "How many to answer: 8 unless given, at most 20; 0 or less answers none",
+    })
+    first: number | null,
     @Ctx() ctx: Context,
   ): Promise<Profile[]> {
     return queries.mentionCandidates(ctx, ctx.viewer!, prefix, first);
@@ -80,19 +88,22 @@ export class MentionsResolver {
   @Query(() => Tag, {
     nullable: true,
     description:
-      "A tag by name, with or without '#'; null when no content the viewer may see carries it",
+      "A tag by name, with or without '#'; null when the name is not a tag or no content the viewer may see carries it. Open to visitors",
   })
-  async tag(@Arg("name", () => String) name: string, @Ctx() ctx: Context): Promise<Tag | null> {
+  async tag(
+    @Arg("name", () => String, { description: "The tag's name, with or without '#'" }) name: string,
+    @Ctx() ctx: Context,
+  ): Promise<Tag | null> {
     const tag = await queries.findTag(ctx, name);
     return tag ? tagOf(tag) : null;
   }
 
   @Query(() => FeedItemConnection, {
     description:
-      "The tagged articles, group posts, page posts and forum posts the viewer may see, newest first, as feed items (a private group's posts only to its members)",
+      "The tagged articles, group posts, page posts and forum posts the viewer may see, newest first, as feed items (a private group's posts only to its members); empty for a name that is not a tag. Open to visitors. Errors: BAD_USER_INPUT for a bad page size or cursor.",
   })
   taggedContent(
-    @Arg("tag", () => String) tag: string,
+    @Arg("tag", () => String, { description: "The tag's name, with or without '#'" }) tag: string,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ) {
@@ -100,17 +111,25 @@ export class MentionsResolver {
   }
 
   @Query(() => [Tag], {
-    description: "The tags most used in the last 24 hours, in content everyone may see",
+    description:
+      "The tags most used in the last 24 hours in content everyone may see, the most used first (ties by name). Open to visitors",
   })
   async trendingTags(
-    @Arg("first", () => Int, { nullable: true, defaultValue: 10 }) first: number | null,
+    @Arg("first", () => Int, {
+      nullable: true,
+      defaultValue: 10,
+      description: "How many to answer: 10 unless given, at most 50; 0 or less answers none",
+    })
+    first: number | null,
     @Ctx() ctx: Context,
   ): Promise<Tag[]> {
     return (await queries.trendingTags(ctx, first)).map(tagOf);
   }
 
   @Authorized()
-  @Query(() => [Tag], { description: "The tags the viewer follows, by name. Members only" })
+  @Query(() => [Tag], {
+    description: "The tags the viewer follows, by name. Members only. Errors: UNAUTHENTICATED.",
+  })
   async followedTags(@Ctx() ctx: Context): Promise<Tag[]> {
     return (await queries.followedTags(ctx, ctx.viewer!)).map(tagOf);
   }
@@ -118,9 +137,15 @@ export class MentionsResolver {
   @Authorized()
   @Mutation(() => Tag, {
     description:
-      "The viewer follows the tag (with or without '#'): its public content enters their Top feed. BAD_USER_INPUT for an invalid name",
+      "The viewer follows the tag (following again changes nothing): its public content enters their Top feed. Members only. Errors: UNAUTHENTICATED; BAD_USER_INPUT (field name) when the name is not a tag.",
   })
-  async followTag(@Arg("name", () => String) name: string, @Ctx() ctx: Context): Promise<Tag> {
+  async followTag(
+    @Arg("name", () => String, {
+      description: "The tag, with or without '#': 2 to 50 letters, digits or underscores, any case",
+    })
+    name: string,
+    @Ctx() ctx: Context,
+  ): Promise<Tag> {
     const tag = await queries.followTag(ctx, ctx.viewer!, name);
     ctx.loaders.tagFacts.clear(tag);
     return tagOf(tag);
@@ -129,9 +154,15 @@ export class MentionsResolver {
   @Authorized()
   @Mutation(() => Tag, {
     description:
-      "The viewer no longer follows the tag (with or without '#'). BAD_USER_INPUT for an invalid name",
+      "The viewer no longer follows the tag. Members only. Errors: UNAUTHENTICATED; BAD_USER_INPUT (field name) when the name is not a tag.",
   })
-  async unfollowTag(@Arg("name", () => String) name: string, @Ctx() ctx: Context): Promise<Tag> {
+  async unfollowTag(
+    @Arg("name", () => String, {
+      description: "The tag, with or without '#': 2 to 50 letters, digits or underscores, any case",
+    })
+    name: string,
+    @Ctx() ctx: Context,
+  ): Promise<Tag> {
     const tag = await queries.unfollowTag(ctx, ctx.viewer!, name);
     ctx.loaders.tagFacts.clear(tag);
     return tagOf(tag);

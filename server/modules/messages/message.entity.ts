@@ -16,18 +16,31 @@ export enum MessageType {
   GENERAL = "general",
   BUSINESS_INQUIRY = "business_inquiry",
 }
-registerEnumType(MessageType, { name: "MessageType" });
+registerEnumType(MessageType, {
+  name: "MessageType",
+  description: "What a direct message is: ordinary, or a business inquiry about a business idea",
+  valuesConfig: {
+    GENERAL: { description: "An ordinary direct message (the default)." },
+    BUSINESS_INQUIRY: {
+      description:
+        "An inquiry to an idea's owner, usually naming the idea in `businessIdeaId`; listed on its own tab.",
+    },
+  },
+});
 
 export const MAX_MESSAGE_LENGTH = 5000;
 
-@ObjectType()
+@ObjectType({
+  description:
+    "A direct message between two members. Only its sender and its receiver ever see it.",
+})
 @Entity({ name: "messages" })
 @Check("CHK_messages_not_self", `"sender_id" <> "receiver_id"`)
 @Index("IDX_messages_inbox", ["receiverId", "messageType", "createdAt", "id"])
 @Index("IDX_messages_pair", ["senderId", "receiverId", "createdAt", "id"])
 @Index("IDX_messages_unread", ["receiverId"], { where: `"read" = false` })
 export class Message {
-  @IdField()
+  @IdField("The message's unique id (a UUID).")
   id: string;
 
   @ForeignKey(() => User)
@@ -36,33 +49,43 @@ export class Message {
   @ForeignKey(() => User)
   receiverId: string;
 
-  @TextField(MAX_MESSAGE_LENGTH)
+  @TextField(MAX_MESSAGE_LENGTH, {
+    description: "The text, trimmed: 1 to 5000 characters.",
+  })
   content: string;
 
-  @FlagField()
+  @FlagField({ description: "Whether the receiver has read it (see `readAt`)." })
   read: boolean;
 
   @TimeField({
     nullable: true,
     precision: null,
-    description: "When the receiver read it (read receipts)",
+    description: "When the receiver read it (read receipts); null while unread.",
   })
   readAt: Date | null;
 
-  @EnumField(MessageType, "message_type", { default: MessageType.GENERAL })
+  @EnumField(MessageType, "message_type", {
+    default: MessageType.GENERAL,
+    description: "What it is: an ordinary message or a business inquiry.",
+  })
   messageType: MessageType;
 
-  @Field(() => ID, { nullable: true, description: "The business idea a business inquiry is about" })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The business idea a business inquiry is about; null when it names none, or once that idea is deleted.",
+  })
   @Column({ type: "uuid", nullable: true })
   businessIdeaId: string | null;
 
   @Field(() => ID, {
     nullable: true,
-    description: "The business page a message was sent from; null once it is gone",
+    description:
+      "The business page it was sent from (its Message button); null when none, or once that page is deleted.",
   })
   @Column({ type: "uuid", nullable: true })
   businessPageId: string | null;
 
-  @CreatedAtField()
+  @CreatedAtField("When it was sent.")
   createdAt: Date;
 }

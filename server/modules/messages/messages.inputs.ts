@@ -3,27 +3,38 @@ import { Field, InputType } from "type-graphql";
 import { ID } from "../../graphql/ids";
 import { MAX_MESSAGE_LENGTH, MessageType } from "./message.entity";
 
-@InputType()
+@InputType({ description: "A direct message to send (sendMessage)." })
 export class SendMessageInput {
-  @Field(() => ID)
+  @Field(() => ID, {
+    description:
+      "The member to write to: not the viewer, not a suspended member, not across a block, and one whose `whoCanMessage` admits the viewer.",
+  })
   receiverId: string;
 
-  @Field({ description: "Trimmed; must not be empty" })
+  @Field({ description: "The text; trimmed, then 1 to 5000 characters." })
   // Checked after trimming by the service; this bound only stops absurd payloads early.
   @MaxLength(MAX_MESSAGE_LENGTH * 2, {
     message: `Message must be at most ${MAX_MESSAGE_LENGTH} characters`,
   })
   content: string;
 
-  @Field(() => MessageType, { defaultValue: MessageType.GENERAL })
+  @Field(() => MessageType, {
+    defaultValue: MessageType.GENERAL,
+    description: "GENERAL unless given; BUSINESS_INQUIRY for an inquiry about a business idea.",
+  })
   messageType: MessageType;
 
-  @Field(() => ID, { nullable: true, description: "The business idea a business inquiry is about" })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The business idea a business inquiry is about; NOT_FOUND when no such idea exists.",
+  })
   businessIdeaId?: string | null;
 
   @Field(() => ID, {
     nullable: true,
-    description: "The business page it is sent from (its Message button)",
+    description:
+      "The business page it is sent from (its Message button); NOT_FOUND when no such page exists.",
   })
   businessPageId?: string | null;
 }

@@ -2,7 +2,9 @@ import { defineKinds } from "../../kernel/kinds";
 
 /** The kinds the messages area owns (see kernel/kinds.ts). */
 export const messagesKinds = defineKinds({
-  notificationTypes: { MESSAGE: "message" },
+  notificationTypes: {
+    MESSAGE: { value: "message", description: "A member sent the member a direct message." },
+  },
 });
 
 declare module "../../kernel/kinds" {

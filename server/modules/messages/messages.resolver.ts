@@ -26,12 +26,15 @@ import { Message, MessageType } from "./message.entity";
 import { SendMessageInput } from "./messages.inputs";
 import * as messages from "./messages.service";
 
-@ObjectType()
+@ObjectType({
+  description:
+    "A page of messages: a conversation's run oldest first (read backwards from the newest), the inbox's newest first.",
+})
 export class MessageConnection extends Connection(Message, "Message") {}
 
-@ObjectType({ description: "Someone is typing to the viewer (not stored)" })
+@ObjectType({ description: "A member is typing to the viewer (sent live, never stored)." })
 export class TypingEvent {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The member who is typing." })
   userId: string;
 }
 
@@ -49,30 +52,55 @@ const loadMessage = (ctx: Context, id: string) => messages.messageForEvent(ctx, 
 @Resolver(() => Message)
 export class MessagesResolver {
   @Authorized()
-  @Mutation(() => Message, { description: "Sends a direct message; the receiver is notified" })
-  async sendMessage(@Arg("input") input: SendMessageInput, @Ctx() ctx: Context): Promise<Message> {
+  @Mutation(() => Message, {
+    description:
+      "Sends a direct message from the viewer; the receiver gets a 'New Message' notification, and `messageReceived` goes to both. " +
+      "Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member. At most 30 messages a minute per member by default (RATE_LIMIT_MESSAGES_PER_MINUTE). " +
+      "Errors: RATE_LIMITED past that limit; BAD_USER_INPUT (`fields.content`) for empty or over-long text, " +
+      "(`fields.receiverId`) for the viewer themself; NOT_FOUND for an unknown receiver, business idea or business page; " +
+      "FORBIDDEN when the receiver is suspended, either member blocked the other, or the receiver's `whoCanMessage` refuses the viewer.",
+  })
+  async sendMessage(
+    @Arg("input", { description: "The receiver, the text and its context." })
+    input: SendMessageInput,
+    @Ctx() ctx: Context,
+  ): Promise<Message> {
     await ctx.rateLimits.message(ctx.viewer!.id);
     return messages.sendMessage(ctx, ctx.viewer!, input);
   }
 
   @Authorized()
-  @Mutation(() => Message, { description: "Marks a received message read (only its receiver may)" })
-  markMessageRead(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<Message> {
+  @Mutation(() => Message, {
+    description:
+      "Marks a message the viewer received read (setting `readAt`) and sends `messageRead` to both members; harmless when already read. " +
+      "Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member. Errors: NOT_FOUND when no message with that id was sent to the viewer.",
+  })
+  markMessageRead(
+    @IdArg("id", "The message to mark read.") id: string,
+    @Ctx() ctx: Context,
+  ): Promise<Message> {
     return messages.markRead(ctx, ctx.viewer!, id);
   }
 
   @Authorized()
   @Mutation(() => Int, {
-    description: "Marks everything a member sent the viewer read; answers how many",
+    description:
+      "Marks read every unread message a member sent the viewer (all of them, or one conversation's) and answers how many changed; " +
+      "`messageRead` then goes to both members for the newest of them. An unknown member simply gives 0. Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member.",
   })
   markConversationRead(
-    @IdArg("userId") userId: string,
+    @IdArg("userId", "The member whose messages to mark read.") userId: string,
     @Arg("type", () => MessageType, {
       nullable: true,
-      description: "Only this conversation: messages of this type (and businessIdeaId)",
+      description:
+        "Only one conversation: messages of this type with exactly this `businessIdeaId` (none when it is omitted). Every type when omitted.",
     })
     type: MessageType | null,
-    @Arg("businessIdeaId", () => ID, { nullable: true }) businessIdeaId: string | null,
+    @Arg("businessIdeaId", () => ID, {
+      nullable: true,
+      description: "With `type`: the idea the conversation is about. Ignored without `type`.",
+    })
+    businessIdeaId: string | null,
     @Ctx() ctx: Context,
   ): Promise<number> {
     return messages.markConversationRead(ctx, ctx.viewer!, userId, { type, businessIdeaId });
@@ -80,9 +108,14 @@ export class MessagesResolver {
 
   @Authorized()
   @Mutation(() => Boolean, {
-    description: "Tells the other member the viewer is typing (ephemeral)",
+    description:
+      "Tells a member, through their `typing` subscription, that the viewer is typing to them; nothing is stored, and nothing is sent when it names the viewer. " +
+      "Always answers true. Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member.",
   })
-  setTyping(@IdArg("userId") userId: string, @Ctx() ctx: Context): boolean {
+  setTyping(
+    @IdArg("userId", "The member the viewer is typing to.") userId: string,
+    @Ctx() ctx: Context,
+  ): boolean {
     if (userId !== ctx.viewer!.id) {
       ctx.pubSub.publish("TYPING", userId, { fromId: ctx.viewer!.id, toId: userId });
     }
@@ -92,15 +125,34 @@ export class MessagesResolver {
   @Authorized()
   @Query(() => MessageConnection, {
     description:
-      "The viewer's conversation with a member, both directions, oldest first; page back with `before`; " +
-      "with `type`, only that context (the type and `businessIdeaId`, as `conversations` lists them)",
+      "The viewer's messages with one member, both directions, oldest first: the newest page first, then older pages with `before`, " +
+      "`pageInfo.hasPreviousPage` saying whether older ones exist. With `type`, only that conversation (the type and `businessIdeaId`, as `conversations` lists them). " +
+      "An unknown member gives an empty list. Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member. Errors: BAD_USER_INPUT for `first` below 1 or a malformed `before` cursor (reported under `fields.after`).",
   })
   async conversation(
-    @IdArg("userId") userId: string,
-    @Arg("first", () => Int, { nullable: true }) first: number | null,
-    @Arg("before", () => String, { nullable: true }) before: string | null,
-    @Arg("type", () => MessageType, { nullable: true }) type: MessageType | null,
-    @Arg("businessIdeaId", () => ID, { nullable: true }) businessIdeaId: string | null,
+    @IdArg("userId", "The other member.") userId: string,
+    @Arg("first", () => Int, {
+      nullable: true,
+      description: "How many messages per page: 20 by default, at most 100 (more is cut to 100).",
+    })
+    first: number | null,
+    @Arg("before", () => String, {
+      nullable: true,
+      description:
+        "The `pageInfo.startCursor` of the page already shown, to read the messages before it; omit for the newest page.",
+    })
+    before: string | null,
+    @Arg("type", () => MessageType, {
+      nullable: true,
+      description:
+        "Only messages of this type with exactly this `businessIdeaId`; every message with the member when omitted.",
+    })
+    type: MessageType | null,
+    @Arg("businessIdeaId", () => ID, {
+      nullable: true,
+      description: "With `type`: the idea the conversation is about. Ignored without `type`.",
+    })
+    businessIdeaId: string | null,
     @Ctx() ctx: Context,
   ): Promise<MessageConnection> {
     return messages.conversation(ctx, ctx.viewer!, {
@@ -113,9 +165,16 @@ export class MessagesResolver {
   }
 
   @Authorized()
-  @Query(() => MessageConnection, { description: "Messages the viewer received, newest first" })
+  @Query(() => MessageConnection, {
+    description:
+      "Messages the viewer received, newest first, of every type or one. Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member.",
+  })
   async inbox(
-    @Arg("type", () => MessageType, { nullable: true }) type: MessageType | null,
+    @Arg("type", () => MessageType, {
+      nullable: true,
+      description: "Only messages of this type; every type when omitted.",
+    })
+    type: MessageType | null,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<MessageConnection> {
@@ -125,10 +184,17 @@ export class MessagesResolver {
   @Authorized()
   @Query(() => ProfileConnection, {
     description:
-      "Members the viewer can message (everyone else who is not banned), by name, username or e-mail",
+      "Members to write to, newest members first: everyone but the viewer who is not suspended and not on either side of a block with the viewer " +
+      "(their `whoCanMessage` is checked only when a message is sent). Profiles show as the viewer may see them. Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member.",
   })
   async contacts(
-    @Arg("search", () => String, { nullable: true }) search: string | null,
+    @Arg("search", () => String, {
+      nullable: true,
+      description:
+        "Trimmed; matches a part of a member's name or username (its first 100 characters), or a whole e-mail address in any letter case " +
+        "(not for members who turned `discoverableByEmail` off). Everyone when omitted or blank.",
+    })
+    search: string | null,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<ProfileConnection> {
@@ -137,13 +203,16 @@ export class MessagesResolver {
 
   @FieldResolver(() => Profile, {
     nullable: true,
-    description: "Null when the sender no longer exists",
+    description: "The member who sent it; null when their account no longer exists.",
   })
   sender(@Root() message: Message, @Ctx() ctx: Context) {
     return ctx.loaders.profileById.load(message.senderId);
   }
 
-  @FieldResolver(() => Profile, { nullable: true })
+  @FieldResolver(() => Profile, {
+    nullable: true,
+    description: "The member it was sent to; null when their account no longer exists.",
+  })
   receiver(@Root() message: Message, @Ctx() ctx: Context) {
     return ctx.loaders.profileById.load(message.receiverId);
   }
@@ -153,7 +222,8 @@ export class MessagesResolver {
   @Subscription(() => Message, {
     topics: "MESSAGE_RECEIVED",
     topicId: viewerTopic,
-    description: "A message to the viewer, or from the viewer in another tab",
+    description:
+      "Each new message to the viewer, and each the viewer sends (so their other tabs and devices show it). Members only (the socket needs a member's token).",
     filter: involves,
   })
   messageReceived(@Root() payload: MessageSignal, @Ctx() ctx: Context): Promise<Message> {
@@ -165,7 +235,8 @@ export class MessagesResolver {
   @Subscription(() => Message, {
     topics: "MESSAGE_READ",
     topicId: viewerTopic,
-    description: "A message in one of the viewer's conversations was read (read receipts)",
+    description:
+      "A message the viewer sent or received was read, for read receipts (after `markConversationRead`, its newest message). Members only (the socket needs a member's token).",
     filter: involves,
   })
   messageRead(@Root() payload: MessageSignal, @Ctx() ctx: Context): Promise<Message> {
@@ -177,7 +248,8 @@ export class MessagesResolver {
   @Subscription(() => TypingEvent, {
     topics: "TYPING",
     topicId: viewerTopic,
-    description: "A member is typing to the viewer",
+    description:
+      "A member is typing to the viewer (their `setTyping`). Members only (the socket needs a member's token).",
     filter: ({
       payload,
       context,

@@ -60,7 +60,7 @@ export class NetworkResolver {
   @Authorized()
   @Query(() => SuggestionConnection, {
     description:
-      "Members the viewer may know, best first (mutual connections, then shared companies, schools, groups, location, skills); never oneself, a connection, a pending request either way, a block either way, a banned or dismissed member, nor a member with nothing in common. Members only",
+      "Members the viewer may know, best first (mutual connections, then shared companies, schools, groups, location, skills); never oneself, a connection, a pending request either way, a block either way, a banned or dismissed member, nor a member with nothing in common. Members only. Errors: UNAUTHENTICATED; BAD_USER_INPUT for a bad page size or cursor.",
   })
   peopleYouMayKnow(
     @Args(() => PageArgs) page: PageArgs,
@@ -78,7 +78,7 @@ export class NetworkResolver {
   @Authorized()
   @Query(() => ProfileConnection, {
     description:
-      "People search with filters: connections first, then the second degree, then the rest, then by relevance (with search) and name; never a banned member or one blocked either way. Members only",
+      "People search with filters: connections first, then the second degree, then the rest, then by relevance (with search) and name; never a banned member or one blocked either way. Members only. Errors: UNAUTHENTICATED; BAD_USER_INPUT (field search, company or location) for a text over its limit, or for a bad page size or cursor.",
   })
   people(
     @Args(() => PeopleArgs) args: PeopleArgs,
@@ -91,9 +91,12 @@ export class NetworkResolver {
   @Authorized()
   @Mutation(() => Boolean, {
     description:
-      "That member is not suggested to the viewer again (peopleYouMayKnow); NOT_FOUND for an unknown member",
+      "That member is not suggested to the viewer again (peopleYouMayKnow); dismissing again changes nothing. Members only. Errors: UNAUTHENTICATED; BAD_USER_INPUT (field memberId) for the viewer themself; NOT_FOUND for an unknown or suspended member.",
   })
-  dismissSuggestion(@IdArg("memberId") memberId: string, @Ctx() ctx: Context) {
+  dismissSuggestion(
+    @IdArg("memberId", "The id of the member suggested") memberId: string,
+    @Ctx() ctx: Context,
+  ) {
     return suggestions.dismissSuggestion(ctx, ctx.viewer!, memberId);
   }
 }

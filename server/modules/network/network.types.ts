@@ -60,13 +60,13 @@ export class PeopleArgs extends PageArgs {
   @Field(() => String, {
     nullable: true,
     description:
-      "Part of a company the member works or worked at (Profile.company or a position), case-insensitive",
+      "Part of a company the member works or worked at (Profile.company or a position), case-insensitive; at most 100 characters",
   })
   company?: string | null;
 
   @Field(() => String, {
     nullable: true,
-    description: "Part of the member's location, case-insensitive",
+    description: "Part of the member's location, case-insensitive; at most 100 characters",
   })
   location?: string | null;
 }

@@ -28,15 +28,18 @@ import {
   unreadCounts,
 } from "./notifications.service";
 
-@ObjectType()
+@ObjectType({ description: "A page of the viewer's notifications, newest first." })
 export class NotificationConnection extends Connection(Notification, "Notification") {}
 
-@ObjectType({ description: "What the bells show" })
+@ObjectType({ description: "The unread counts the header's badges show." })
 export class UnreadCounts {
-  @Field(() => Int, { description: "Unread messages received" })
+  @Field(() => Int, {
+    description:
+      "Direct messages the viewer received and has not read, from every sender (suspended or blocked ones included).",
+  })
   messages: number;
 
-  @Field(() => Int, { description: "Unread notifications" })
+  @Field(() => Int, { description: "The viewer's notifications not yet read." })
   notifications: number;
 }
 
@@ -45,7 +48,9 @@ type NotificationEvent = { id: string; userId: string };
 @Resolver(() => Notification)
 export class NotificationsResolver {
   @Authorized()
-  @Query(() => NotificationConnection, { description: "The viewer's notifications, newest first" })
+  @Query(() => NotificationConnection, {
+    description: `The viewer's notifications, newest first (a grouped one moves to the top when another action folds into it). Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member.`,
+  })
   async notifications(
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
@@ -54,27 +59,35 @@ export class NotificationsResolver {
   }
 
   @Authorized()
-  @Query(() => UnreadCounts)
+  @Query(() => UnreadCounts, {
+    description: `How many of the viewer's messages and notifications are unread. Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member.`,
+  })
   async unreadCounts(@Ctx() ctx: Context): Promise<UnreadCounts> {
     return unreadCounts(ctx, ctx.viewer!);
   }
 
   @Authorized()
-  @Mutation(() => Notification, { description: "Marks one of the viewer's notifications read" })
-  async markNotificationRead(@IdArg("id") id: string, @Ctx() ctx: Context): Promise<Notification> {
+  @Mutation(() => Notification, {
+    description: `Marks one of the viewer's notifications read and answers it; harmless when already read. Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member. Errors: NOT_FOUND when the viewer has no notification with that id.`,
+  })
+  async markNotificationRead(
+    @IdArg("id", "The notification to mark read.") id: string,
+    @Ctx() ctx: Context,
+  ): Promise<Notification> {
     return markNotificationRead(ctx, ctx.viewer!, id);
   }
 
   @Authorized()
   @Mutation(() => Int, {
-    description: "Marks every unread notification of the viewer read; answers how many",
+    description: `Marks every unread notification of the viewer read; answers how many changed. Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member.`,
   })
   async markAllNotificationsRead(@Ctx() ctx: Context): Promise<number> {
     return markAllNotificationsRead(ctx, ctx.viewer!);
   }
 
   @FieldResolver(() => [Profile], {
-    description: "Who did it, newest first (at most 3 listed; actorCount tells how many in all)",
+    description:
+      "The members who did it, newest first: at most 3 (`actorCount` tells how many in all); a member whose account is gone is left out.",
   })
   async actors(@Root() notification: Notification, @Ctx() ctx: Context): Promise<Profile[]> {
     const profiles = await Promise.all(
@@ -84,7 +97,8 @@ export class NotificationsResolver {
   }
 
   @FieldResolver(() => Int, {
-    description: "How many members did it: 'Ana Lee and 4 others reacted to your article' is 5",
+    description:
+      "How many members did it ('Ana Lee and 4 others reacted to your article' is 5); 0 when no member did (a system notice).",
   })
   actorCount(@Root() notification: Notification): number {
     return notification.actorIds.length;
@@ -95,7 +109,8 @@ export class NotificationsResolver {
   @Subscription(() => Notification, {
     topics: "NOTIFICATION_ADDED",
     topicId: viewerTopic,
-    description: "A new notification for the viewer",
+    description:
+      "Each new notification for the viewer, and each grouped one when another action folds into it (merge it by id). Members only (the socket needs a member's token).",
     filter: ({ payload, context }: { payload: NotificationEvent; context: Context }) =>
       payload.userId === context.viewer?.id,
   })

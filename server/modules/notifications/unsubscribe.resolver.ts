@@ -6,10 +6,17 @@ import { unsubscribe } from "./unsubscribe";
 export class UnsubscribeResolver {
   @Mutation(() => Boolean, {
     description:
-      "Public (every notification e-mail's link): turns off that e-mail's kind, or the digest, for its " +
-      "member; false for an unknown or tampered token",
+      "Turns off, for the member it was sent to, the kind of e-mail an unsubscribe link came from (that notification type's e-mails, or the digest), " +
+      "without signing in: anyone holding the link may. Answers true when done (again is harmless), false for an unknown or tampered token; no errors.",
   })
-  async unsubscribe(@Arg("token") token: string, @Ctx() ctx: Context): Promise<boolean> {
+  async unsubscribe(
+    @Arg("token", {
+      description:
+        "The token of the e-mail's unsubscribe link ('{member id}.{kind}.{signature}'); only its first 200 characters are read.",
+    })
+    token: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     return unsubscribe(ctx.db, token.slice(0, 200));
   }
 }

@@ -29,12 +29,26 @@ export enum BusinessCategory {
 }
 registerEnumType(BusinessCategory, {
   name: "BusinessCategory",
-  description:
-    "Restaurant, Retail, Technology, Healthcare, Education, Real Estate, Automotive, Beauty & Wellness, Professional Services, Other",
+  description: "The kind of business a business page is for; the directory's filter",
+  valuesConfig: {
+    RESTAURANT: { description: "Restaurant" },
+    RETAIL: { description: "Retail" },
+    TECHNOLOGY: { description: "Technology" },
+    HEALTHCARE: { description: "Healthcare" },
+    EDUCATION: { description: "Education" },
+    REAL_ESTATE: { description: "Real Estate" },
+    AUTOMOTIVE: { description: "Automotive" },
+    BEAUTY_WELLNESS: { description: "Beauty & Wellness" },
+    PROFESSIONAL_SERVICES: { description: "Professional Services" },
+    OTHER: { description: "Any other kind of business" },
+  },
 });
 
 /** A business's page: members follow it, read its posts and review it; its owner posts as the page. */
-@ObjectType({ description: "A business's page" })
+@ObjectType({
+  description:
+    "A business's page: members follow it, read its posts and review it; its owner posts as the page. Pages of banned owners are hidden.",
+})
 @Entity({ name: "business_pages" })
 @Index("IDX_business_pages_newest", ["createdAt", "id"])
 @Index("IDX_business_pages_owner", ["ownerId"])
@@ -42,40 +56,54 @@ export class BusinessPage {
   @IdField()
   id: string;
 
-  @TextField(PAGE_LIMITS.nameMax)
+  @TextField(PAGE_LIMITS.nameMax, { description: "The business's name, 1 to 100 characters." })
   name: string;
 
-  @TextField(PAGE_LIMITS.descriptionMax)
+  @TextField(PAGE_LIMITS.descriptionMax, {
+    description: "What the business does, 1 to 2,000 characters.",
+  })
   description: string;
 
-  @EnumField(BusinessCategory, "business_category")
+  @EnumField(BusinessCategory, "business_category", { description: "The kind of business." })
   category: BusinessCategory;
 
-  @NullableTextField(PAGE_LIMITS.websiteMax)
+  @NullableTextField(
+    PAGE_LIMITS.websiteMax,
+    "The business's http(s) website, up to 300 characters; null if not given.",
+  )
   website: string | null;
 
-  @NullableTextField(PAGE_LIMITS.phoneMax)
+  @NullableTextField(
+    PAGE_LIMITS.phoneMax,
+    "A phone number, up to 40 characters; null if not given.",
+  )
   phone: string | null;
 
-  @NullableTextField(PAGE_LIMITS.emailMax)
+  @NullableTextField(PAGE_LIMITS.emailMax, "A contact e-mail address; null if not given.")
   email: string | null;
 
-  @NullableTextField(PAGE_LIMITS.addressMax)
+  @NullableTextField(
+    PAGE_LIMITS.addressMax,
+    "The business's address, up to 300 characters; null if not given.",
+  )
   address: string | null;
 
-  @NullableTextField(PAGE_LIMITS.hoursMax)
+  @NullableTextField(
+    PAGE_LIMITS.hoursMax,
+    "Opening hours as free text ('Mon-Fri 9AM-5PM'), up to 200 characters; null if not given.",
+  )
   hours: string | null;
 
-  @NullableTextField()
+  @NullableTextField(undefined, "Its cover image; null without one.")
   coverImageUrl: string | null;
 
-  @NullableTextField()
+  @NullableTextField(undefined, "A small version of its cover image for cards; null without one.")
   coverThumbnailUrl: string | null;
 
-  @NullableTextField()
+  @NullableTextField(undefined, "Its profile image (the logo); null without one.")
   profileImageUrl: string | null;
 
-  @FlagField()
+  @FlagField({ description: "Whether a super admin verified the business (the verified badge)." })
   isVerified: boolean;
 
   @ForeignKey(() => Profile)
@@ -84,7 +112,7 @@ export class BusinessPage {
   @CreatedAtField()
   createdAt: Date;
 
-  @UpdatedAtField()
+  @UpdatedAtField("When its details or images last changed.")
   updatedAt: Date;
 }
 
@@ -107,7 +135,10 @@ export class BusinessPageFollower {
 }
 
 /** A post the owner wrote as the page, with up to four images. */
-@ObjectType({ description: "A post a business page's owner wrote as the page" })
+@ObjectType({
+  description:
+    "A post a business page's owner wrote as the page, with up to four images; members react to it, comment on it and share it",
+})
 @Entity({ name: "page_posts" })
 @Index("IDX_page_posts_page", ["pageId", "createdAt", "id"])
 export class PagePost {
@@ -117,10 +148,12 @@ export class PagePost {
   @ForeignKey(() => BusinessPage)
   pageId: string;
 
-  @TextField(PAGE_LIMITS.postMax)
+  @TextField(PAGE_LIMITS.postMax, { description: "Its text, 1 to 2,000 characters." })
   content: string;
 
-  @Field(() => [String])
+  @Field(() => [String], {
+    description: "Its images, up to four, in the order given; may be empty.",
+  })
   @Column({ type: "text", array: true, default: () => "'{}'" })
   imageUrls: string[];
 
@@ -128,7 +161,7 @@ export class PagePost {
   @Column({ type: "text", array: true, default: () => "'{}'" })
   imageThumbnailUrls: string[];
 
-  @CreatedAtField()
+  @CreatedAtField("When it was posted.")
   createdAt: Date;
 }
 
@@ -138,7 +171,10 @@ export class PagePost {
 export class PageShare extends ShareColumns(() => PagePost, PAGE_LIMITS.shareCommentMax) {}
 
 /** A member's review of a page: 1–5 stars and text; one per member and page, never by its owner. */
-@ObjectType({ description: "A member's review of a business page" })
+@ObjectType({
+  description:
+    "A member's review of a business page: 1 to 5 stars and text. One per member and page, never by its owner.",
+})
 @Entity({ name: "business_reviews" })
 @Unique("UQ_business_reviews_member", ["pageId", "authorId"])
 @Index("IDX_business_reviews_page", ["pageId", "createdAt", "id"])
@@ -153,17 +189,19 @@ export class Review {
   @ForeignKey(() => Profile)
   authorId: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Stars, 1 to 5." })
   @Column({ type: "smallint" })
   rating: number;
 
-  @TextField(PAGE_LIMITS.reviewMax)
+  @TextField(PAGE_LIMITS.reviewMax, {
+    description: "What the member wrote, 1 to 2,000 characters.",
+  })
   text: string;
 
-  @CreatedAtField()
+  @CreatedAtField("When it was written.")
   createdAt: Date;
 
-  @UpdatedAtField()
+  @UpdatedAtField("When its author last changed it.")
   updatedAt: Date;
 }
 

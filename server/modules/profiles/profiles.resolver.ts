@@ -31,7 +31,7 @@ async function own(ctx: Context): Promise<Profile> {
 export class ProfilesResolver {
   @Query(() => Profile, {
     nullable: true,
-    description: "The signed-in member, or null when signed out",
+    description: "The signed-in member, or null for a visitor. Open to everyone",
   })
   me(@Ctx() ctx: Context): Promise<Profile | null> | null {
     return ctx.viewer ? ctx.loaders.profileById.load(ctx.viewer.id) : null;
@@ -40,10 +40,10 @@ export class ProfilesResolver {
   @Query(() => Profile, {
     nullable: true,
     description:
-      "A profile by id, or null when there is none (or it is banned, but to super admins)",
+      "A member's profile by id, or null when there is none or it is suspended (super admins still see those). Open to visitors; a member who hides their profile shows others only their name and pictures",
   })
   async profile(
-    @IdArg("id") id: string,
+    @IdArg("id", "The member's id") id: string,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<Profile | null> {
@@ -53,9 +53,12 @@ export class ProfilesResolver {
   }
 
   @Authorized()
-  @Mutation(() => Profile, { description: "Edits the viewer's own profile" })
+  @Mutation(() => Profile, {
+    description:
+      "Edits the viewer's own profile and answers it. Members only. Errors: UNAUTHENTICATED; BAD_USER_INPUT (`extensions.fields`) for a text over its limit, more than 50 skills or one over 50 characters, or an avatarUrl that is not an http(s) URL.",
+  })
   async updateProfile(
-    @Arg("input") input: UpdateProfileInput,
+    @Arg("input", { description: "The fields to change" }) input: UpdateProfileInput,
     @Ctx() ctx: Context,
   ): Promise<Profile> {
     await profiles.updateProfile(ctx.db, ctx.storage, ctx.viewer!.id, input);
@@ -64,10 +67,14 @@ export class ProfilesResolver {
 
   @Authorized()
   @Mutation(() => Profile, {
-    description: "An image of at most 5 MB; stored re-encoded without metadata",
+    description:
+      "Sets the viewer's avatar from an image (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB), stored re-encoded without metadata at most 512 pixels a side with a thumbnail; the previous upload is deleted. Members only. Errors: UNAUTHENTICATED; BAD_USER_INPUT (field file) when the file is not an image or is too large.",
   })
   async uploadAvatar(
-    @Arg("file", () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg("file", () => GraphQLUpload, {
+      description: "The image, sent as a file in a multipart request",
+    })
+    file: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ) {
     await profiles.replaceImage(ctx.db, ctx.storage, ctx.viewer!.id, "avatar", file);
@@ -75,7 +82,10 @@ export class ProfilesResolver {
   }
 
   @Authorized()
-  @Mutation(() => Profile)
+  @Mutation(() => Profile, {
+    description:
+      "Removes the viewer's avatar (an uploaded one's files are deleted) and answers the profile. Members only. Errors: UNAUTHENTICATED.",
+  })
   async removeAvatar(@Ctx() ctx: Context): Promise<Profile> {
     await profiles.removeAvatar(ctx.db, ctx.storage, ctx.viewer!.id);
     return own(ctx);
@@ -83,10 +93,14 @@ export class ProfilesResolver {
 
   @Authorized()
   @Mutation(() => Profile, {
-    description: "An image of at most 5 MB; stored re-encoded without metadata",
+    description:
+      "Sets the viewer's cover photo from an image (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB), stored re-encoded without metadata at most 1600 pixels a side; the previous upload is deleted. Members only. Errors: UNAUTHENTICATED; BAD_USER_INPUT (field file) when the file is not an image or is too large.",
   })
   async uploadCoverPhoto(
-    @Arg("file", () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg("file", () => GraphQLUpload, {
+      description: "The image, sent as a file in a multipart request",
+    })
+    file: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ) {
     await profiles.replaceImage(ctx.db, ctx.storage, ctx.viewer!.id, "cover", file);
@@ -95,7 +109,8 @@ export class ProfilesResolver {
 
   @FieldResolver(() => String, {
     nullable: true,
-    description: "Only visible to the member themself and to super admins",
+    description:
+      "The member's e-mail address, shown to the member themself and to super admins; null to everyone else",
   })
   email(@Root() profile: Profile, @Ctx() ctx: Context): string | null | Promise<string | null> {
     if (!canSeePrivateFields(ctx.viewer, profile)) return null;

@@ -13,7 +13,15 @@ export enum ReactionType {
 }
 registerEnumType(ReactionType, {
   name: "ReactionType",
-  description: "Labelled Like, Dislike, Love, Haha and Sad",
+  description:
+    "The kinds of reaction, labelled Like, Dislike, Love, Haha and Sad. Articles, group posts and page posts take all five; business ideas and forum posts only LIKE",
+  valuesConfig: {
+    LIKE: { description: "Like: taken by every kind of content." },
+    DISLIKE: { description: "Dislike." },
+    LOVE: { description: "Love." },
+    LAUGH: { description: "Haha." },
+    CRY: { description: "Sad." },
+  },
 });
 
 /** The kinds each content type takes: all five on articles, group and page posts, only like elsewhere. */

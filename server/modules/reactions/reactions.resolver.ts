@@ -9,10 +9,14 @@ export class ReactionsResolver {
   @Authorized()
   @Mutation(() => ReactionSummary, {
     description:
-      "Adds the viewer's reaction of that kind to the content, or removes it when they already hold it",
+      "Gives the viewer's reaction of that kind to the content, or takes it back when they already gave it (a member may give several kinds); answers the content's counts. " +
+      "The content's owner gets a notification of a new reaction (not of their own), folded with others' on the same content; taking back one's last reaction withdraws it. " +
+      "Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member. " +
+      "Errors: BAD_USER_INPUT (`fields.reactionType`) for a kind the content does not take; NOT_FOUND when the content does not exist or the viewer may not react to it (someone else's draft article, a private group's post for a non-member).",
   })
   async toggleReaction(
-    @InputArg(ToggleReactionInput) input: ToggleReactionInput,
+    @InputArg(ToggleReactionInput, "The content and the kind of reaction.")
+    input: ToggleReactionInput,
     @Ctx() ctx: Context,
   ): Promise<ReactionSummary> {
     await toggleReaction(ctx, ctx.viewer!, input);

@@ -8,10 +8,13 @@ import { SearchConnection } from "./search.types";
 export class SearchResolver {
   @Query(() => SearchConnection, {
     description:
-      "Ranked search across people and content. Visitors find public content; members also find people.",
+      "Ranked search across people and content, typos tolerated; `#word` finds tagged content. Open to visitors, who find public content; members also find people. Never content of a member on either side of a block with the viewer. Errors: BAD_USER_INPUT (field query) when it is blank or over 200 characters, (field first or after) for a bad page size or cursor.",
   })
   async search(
-    @Arg("query", () => String) query: string,
+    @Arg("query", () => String, {
+      description: "The words to look for: at most 200 characters once trimmed",
+    })
+    query: string,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<SearchConnection> {

@@ -10,30 +10,33 @@ export function useSearchHitTypes(types: ClassType[]) {
 
 export const SearchHit = createUnionType({
   name: "SearchHit",
-  description: "Anything search finds: people now, each content type as it arrives",
+  description:
+    "Anything search finds: a member (Profile, for members only) or content (an article, business idea, business page, event, forum post or group)",
   types: () => hitTypes as [ClassType],
 });
 
-@ObjectType()
+@ObjectType({ description: "One search result and its place in the ranking" })
 class SearchEdge {
-  @Field()
+  @Field({ description: "Where it stands in the results: pass as `after` for the next page" })
   cursor: string;
 
-  @Field(() => SearchHit)
+  @Field(() => SearchHit, { description: "What was found" })
   node: object;
 
   @Field(() => Float, { description: "Relevance: higher is better" })
   rank: number;
 }
 
-@ObjectType()
+@ObjectType({ description: "A page of search results, the most relevant first" })
 export class SearchConnection {
-  @Field(() => [SearchEdge])
+  @Field(() => [SearchEdge], { description: "The page's results" })
   edges: SearchEdge[];
 
-  @Field(() => PageInfo)
+  @Field(() => PageInfo, { description: "Whether more results follow, and the cursors to page on" })
   pageInfo: PageInfo;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: "How many results there are in all (counted only when asked for)",
+  })
   totalCount: number;
 }

@@ -10,13 +10,18 @@ export enum DigestFrequency {
 registerEnumType(DigestFrequency, {
   name: "DigestFrequency",
   description: "How often a member gets an e-mail digest of what they have not read",
+  valuesConfig: {
+    OFF: { description: "No digest" },
+    DAILY: { description: "Once a day" },
+    WEEKLY: { description: "Once a week (the default)" },
+  },
 });
 
 @ObjectType({
   description: "Whether a kind of notification reaches the member in the app, by e-mail",
 })
 export class NotificationPreference {
-  @Field(() => NotificationType)
+  @Field(() => NotificationType, { description: "The kind of notification" })
   type: NotificationType;
 
   @Field({ description: "Shown in the app's notifications" })

@@ -10,6 +10,11 @@ export enum Audience {
 registerEnumType(Audience, {
   name: "Audience",
   description: "Who a privacy setting lets in: everyone, the member's connections, or nobody else",
+  valuesConfig: {
+    EVERYONE: { description: "Everyone (the default)" },
+    CONNECTIONS: { description: "Only the member's connections (friends)" },
+    NOBODY: { description: "Nobody but the member themself" },
+  },
 });
 
 /** A member's privacy controls (Settings › Privacy). */

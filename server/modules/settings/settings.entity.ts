@@ -9,7 +9,10 @@ import { Audience } from "./privacy";
  * A member's switches on the Settings page; every one is on until the member turns it off, and the privacy
  * controls open to everyone (privacy.ts).
  */
-@ObjectType("MemberSettings")
+@ObjectType("MemberSettings", {
+  description:
+    "The viewer's own settings (the Settings page): switches, notification preferences, the e-mail digest, privacy and security",
+})
 @Entity({ name: "member_settings" })
 export class MemberSettings {
   @ForeignKey(() => User, { primary: true, one: true })
@@ -17,18 +20,29 @@ export class MemberSettings {
 
   @FlagField({
     description:
-      "E-mail notifications: false turns every kind's e-mail off, true turns those the member has set back on",
+      "E-mail notifications, on until turned off: off turns every kind's e-mail off; on brings back the default (e-mail for the kinds e-mailed by default, such as messages and friend requests, none for the rest)",
     default: true,
   })
   emailNotifications: boolean;
 
-  @FlagField({ description: "Push notifications", default: true })
+  @FlagField({
+    description:
+      "Whether the member wants push notifications (on until turned off; kept only, nothing is pushed)",
+    default: true,
+  })
   pushNotifications: boolean;
 
-  @FlagField({ description: "Profile visible to other members", default: true })
+  @FlagField({
+    description:
+      "Whether others see the profile's details (on until turned off). Off: other members and visitors, super admins excepted, see only the name and pictures (no bio, location, company, title, skills, experience or education), and search finds the member by name only",
+    default: true,
+  })
   profileVisible: boolean;
 
-  @FlagField({ description: "Allow usage data collection to improve Agora", default: true })
+  @FlagField({
+    description: "Allow usage data collection to improve Agora (on until turned off; kept only)",
+    default: true,
+  })
   dataCollection: boolean;
 
   @KindField(() => DigestFrequency, 10, {

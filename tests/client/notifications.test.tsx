@@ -425,7 +425,10 @@ describe("a notification folded again live", () => {
 /** Every NotificationType of the schema, as the generated client types list them. */
 function generatedNotificationTypes(): string[] {
   const types = fs.readFileSync(path.join(__dirname, "../../client/src/gql/types.ts"), "utf8");
-  const union = /export type NotificationType =([^;]*);/.exec(types);
+  // The values' descriptions (JSDoc comments, which may hold a ';') go before the union is read.
+  const union = /export type NotificationType =([^;]*);/.exec(
+    types.replace(/\/\*\*[\s\S]*?\*\//g, ""),
+  );
   if (!union) throw new Error("NotificationType not found in client/src/gql/types.ts");
   return [...union[1].matchAll(/'([A-Z_]+)'/g)].map((match) => match[1]).sort();
 }

@@ -88,7 +88,10 @@ export function watchPage(page: Page, label: string): void {
   );
 }
 
-/** The state of every open page, for the failure report: route, toasts since the last load, headings and the kept log. */
+/**
+ * The state of every open page, for the failure report: route, toasts since the last load, headings, the
+ * start of the main region's text (what the member saw) and the kept log.
+ */
 async function describeOpenPages(): Promise<string> {
   const parts: string[] = [];
   for (const [page, { label, log }] of watched) {
@@ -97,6 +100,7 @@ async function describeOpenPages(): Promise<string> {
         `(() => ({
         toasts: window.__toastLog,
         headings: [...document.querySelectorAll("h1, h2")].map((h) => h.textContent).slice(0, 5),
+        main: (document.querySelector("main")?.innerText ?? "").replace(/\\s+/g, " ").slice(0, 600),
       }))()`,
       )
       .catch((error: Error) => ({ unreadable: error.message }));

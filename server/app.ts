@@ -75,6 +75,7 @@ export async function createServices(config: Config, databaseUrl: string, log: L
       perEmail: config.rateLimitPerEmail,
       messagesPerMinute: config.rateLimitMessagesPerMinute,
       connectionChangesPerMinute: config.rateLimitConnectionsPerMinute,
+      commentsPerMinute: config.rateLimitCommentsPerMinute,
     }),
   };
   return {

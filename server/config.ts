@@ -48,6 +48,7 @@ const schema = z.object({
   RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_CONNECTIONS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_COMMENTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   CLIENT_DIST: optionalString,
   JOBS_IN_PROCESS: z
     .enum(["true", "false", "1", "0", ""])
@@ -101,6 +102,8 @@ export type Config = {
   rateLimitMessagesPerMinute: number;
   /** Follows, unfollows and friend-request actions one member may take per minute. */
   rateLimitConnectionsPerMinute: number;
+  /** Comments one member may add or edit per minute. */
+  rateLimitCommentsPerMinute: number;
   clientDist: string;
   rootDir: string;
   /**
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerEmail: e.RATE_LIMIT_AUTH_PER_EMAIL,
     rateLimitMessagesPerMinute: e.RATE_LIMIT_MESSAGES_PER_MINUTE,
     rateLimitConnectionsPerMinute: e.RATE_LIMIT_CONNECTIONS_PER_MINUTE,
+    rateLimitCommentsPerMinute: e.RATE_LIMIT_COMMENTS_PER_MINUTE,
     clientDist: path.resolve(rootDir, e.CLIENT_DIST ?? "dist/client"),
     rootDir,
     jobsInProcess: e.JOBS_IN_PROCESS,

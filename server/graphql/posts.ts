@@ -126,7 +126,8 @@ export function PostCountsResolver<P extends SharedPost>(type: ClassType<P>, cou
     }
 
     @FieldResolver(() => Int, {
-      description: "How many comments it has; banned members' comments are left out.",
+      description:
+        "How many comments it has, as `comments` lists them for the viewer: banned members' comments, and those across a block with the viewer, are left out.",
     })
     commentCount(@Root() post: P, @Ctx() ctx: Context): Promise<number> {
       return ctx.loaders.commentCount.load({ contentType: counts.commentable, contentId: post.id });

@@ -17,6 +17,7 @@ type Limits = {
   perEmail: number;
   messagesPerMinute: number;
   connectionChangesPerMinute: number;
+  commentsPerMinute: number;
 };
 
 /**
@@ -33,8 +34,8 @@ export function slowDownMs(failures: number, perEmail: number): number {
 }
 
 /**
- * Limits on sign-in, sign-up, password reset, messages and connection changes, kept in Postgres (table
- * rate_limits) so they hold across every server process.
+ * Limits on sign-in, sign-up, password reset, messages, connection changes and comments, kept in Postgres
+ * (table rate_limits) so they hold across every server process.
  *
  * Sign-in follows OWASP's authentication guidance: no one can lock a member out. Attempts are limited per
  * client address, and per address and e-mail together (`perEmail` in the window): an attacker guessing
@@ -64,7 +65,11 @@ export function createRateLimits(pool: Pool, limits: Limits) {
     // A passkey sign-in is two requests (its options, then its assertion): twice the sign-ins per address.
     passkeySignInIp: make("passkey_sign_in_ip", limits.perIp * 2),
     messages: make("messages", limits.messagesPerMinute, 60),
+    // Typing signals: their own count (typing never uses up the messages), twice the messages' budget; a
+    // client signals at most every 2 seconds while its member types.
+    typing: make("typing", limits.messagesPerMinute * 2, 60),
     connections: make("connections", limits.connectionChangesPerMinute, 60),
+    comments: make("comments", limits.commentsPerMinute, 60),
   };
 
   async function consume(limiter: RateLimiterPostgres, key: string) {
@@ -111,8 +116,12 @@ export function createRateLimits(pool: Pool, limits: Limits) {
     },
     /** Messages a member may send per minute. */
     message: (senderId: string) => consume(limiters.messages, senderId),
+    /** Typing signals (`setTyping`) a member may send per minute: twice their messages. */
+    typing: (memberId: string) => consume(limiters.typing, memberId),
     /** Follows, unfollows and friend-request actions a member may take per minute. */
     connectionChange: (memberId: string) => consume(limiters.connections, memberId),
+    /** Comments a member may add or edit per minute. */
+    comment: (memberId: string) => consume(limiters.comments, memberId),
   };
 }
 

@@ -820,3 +820,71 @@ describe("a member's own article counts (their profile's Articles tab)", () => {
     expect((await gql(app.url, COUNTS, {})).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   });
 });
+
+describe("commentCount", () => {
+  it("counts the comments `comments` lists for the viewer (across a block either way left out), in one statement a page", async () => {
+    const [writer, a, b] = await Promise.all([0, 1, 2].map(() => makeMember(app.url)));
+    const [first, second] = [await publish(writer), await publish(writer)];
+    const addComment = async (who: Member, articleId: string, content: string) =>
+      expect(
+        (
+          await gql(
+            app.url,
+            `mutation ($input: AddCommentInput!) { addComment(input: $input) { id } }`,
+            { input: { contentType: "ARTICLE", contentId: articleId, content } },
+            who,
+          )
+        ).errors,
+      ).toBeUndefined();
+    await addComment(a, first.id, "From A");
+    await addComment(b, first.id, "From B");
+    await addComment(writer, first.id, "From the writer");
+    await addComment(b, second.id, "Also from B");
+    const BLOCK = `mutation ($id: ID!) { blockMember(userId: $id) { id } }`;
+    expect((await gql(app.url, BLOCK, { id: b.id }, a)).errors).toBeUndefined();
+
+    const COUNTS = `query ($authorId: ID) {
+      articles(authorId: $authorId, first: 20) { edges { node { id commentCount } } }
+    }`;
+    const counts = async (viewer?: Member) => {
+      const res = await gql(app.url, COUNTS, { authorId: writer.id }, viewer ?? {});
+      expect(res.errors).toBeUndefined();
+      const byId = new Map(
+        (res.data!.articles.edges as { node: { id: string; commentCount: number } }[]).map((e) => [
+          e.node.id,
+          e.node.commentCount,
+        ]),
+      );
+      return { counts: [byId.get(first.id), byId.get(second.id)], statements: statements(res) };
+    };
+    const listed = async (articleId: string, viewer?: Member) => {
+      const res = await gql(
+        app.url,
+        `query ($id: ID!) { comments(contentType: ARTICLE, contentId: $id) { totalCount } }`,
+        { id: articleId },
+        viewer ?? {},
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.comments.totalCount as number;
+    };
+    const forA = await counts(a);
+    expect(forA.counts).toEqual([2, 0]);
+    expect((await counts(b)).counts).toEqual([2, 1]);
+    expect((await counts(writer)).counts).toEqual([3, 1]);
+    expect((await counts()).counts).toEqual([3, 1]);
+    // The same as the comments each is shown.
+    for (const viewer of [a, b, writer, undefined])
+      expect((await counts(viewer)).counts).toEqual([
+        await listed(first.id, viewer),
+        await listed(second.id, viewer),
+      ]);
+    // One statement counts a whole page's comments, for the viewer.
+    const withoutCounts = await gql(
+      app.url,
+      `query ($authorId: ID) { articles(authorId: $authorId, first: 20) { edges { node { id } } } }`,
+      { authorId: writer.id },
+      a,
+    );
+    expect(forA.statements).toBe(statements(withoutCounts) + 1);
+  });
+});

@@ -106,7 +106,11 @@ describe("blocking", () => {
     const [a, b] = await Promise.all([0, 1].map(() => makeMember(app.url)));
     ok(await gql(app.url, REQUEST, { id: b.id }, a));
     ok(await gql(app.url, ACCEPT, { id: a.id }, b));
-    ok(await gql(app.url, FOLLOW, { id: a.id }, b));
+    // A follow beside the friendship (one made before follows between friends were refused).
+    await app.db.query(
+      `INSERT INTO connections (user_id, connected_user_id, status) VALUES ($1, $2, 'following')`,
+      [b.id, a.id],
+    );
     const between = async () =>
       (
         await app.db.query(
@@ -184,8 +188,9 @@ describe("blocking", () => {
         { id: mine },
         who,
       );
-    // The blocked member may still reach a public article by its address; its author hears nothing.
-    await react(b);
+    // The blocked member's reaction to a public article is refused as if it were not there; its author
+    // hears nothing from them, and still hears from others.
+    expect(errorCode(await react(b))).toBe("NOT_FOUND");
     await react(c);
     const received = await notificationsOf(a);
     expect(received.filter((x) => x.type === "REACTION")).toHaveLength(1);

@@ -116,11 +116,36 @@ describe("the connection state machine", () => {
     expect(await statusOf(a, b)).toBeNull();
   });
 
+  it("refuses to follow or ask a friend, whoever asked, and keeps the friendship", async () => {
+    const [a, b] = await pair();
+    await act("sendFriendRequest", a, b.id);
+    await act("acceptFriendRequest", b, a.id);
+    for (const [actor, other] of [
+      [a, b],
+      [b, a],
+    ]) {
+      for (const name of ["follow", "sendFriendRequest"]) {
+        const res = await act(name, actor, other.id);
+        expect(errorCode(res)).toBe("CONFLICT");
+        expect(res.errors![0].message).toBe("You are already friends with this member.");
+      }
+    }
+    expect(await rows(a, b)).toEqual([
+      { user_id: a.id, connected_user_id: b.id, status: "friends" },
+    ]);
+    expect(await statusOf(a, b)).toBe("FRIENDS");
+    expect(await statusOf(b, a)).toBe("FRIENDS");
+  });
+
   it("remove friend deletes the rows in both directions", async () => {
     const [a, b] = await pair();
     await act("sendFriendRequest", a, b.id);
     await act("acceptFriendRequest", b, a.id);
-    await act("follow", b, a.id);
+    // A follow beside the friendship (one made before follows between friends were refused).
+    await app.db.query(
+      `INSERT INTO connections (user_id, connected_user_id, status) VALUES ($1, $2, 'following')`,
+      [b.id, a.id],
+    );
     expect(await rows(a, b)).toHaveLength(2);
     await act("removeFriend", b, a.id);
     expect(await rows(a, b)).toEqual([]);
@@ -394,7 +419,11 @@ describe("counts and lists", () => {
     await step("acceptFriendRequest", m[0], m[4]);
     await step("sendFriendRequest", m[0], m[5]);
     await step("acceptFriendRequest", m[5], m[0]);
-    await step("follow", m[5], m[0]);
+    // (a follow beside a friendship: one made before follows between friends were refused)
+    await app.db.query(
+      `INSERT INTO connections (user_id, connected_user_id, status) VALUES ($1, $2, 'following')`,
+      [m[5].id, m[0].id],
+    );
     // unfriended
     await step("sendFriendRequest", m[6], m[1]);
     await step("acceptFriendRequest", m[1], m[6]);

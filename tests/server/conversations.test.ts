@@ -235,6 +235,40 @@ describe("conversations", () => {
     expect(visitor.data?.conversations ?? null).toBeNull();
   });
 
+  it("counts in the messages badge only the unread messages the list shows, none from a banned or blocked member", async () => {
+    const [viewer, friend, blocked, banned] = await Promise.all(
+      [1, 2, 3, 4].map(() => makeMember(app.url)),
+    );
+    await send(friend, viewer, "from a friend");
+    await send(blocked, viewer, "soon blocked, one");
+    await send(blocked, viewer, "soon blocked, two");
+    await send(banned, viewer, "soon banned");
+    const badge = async () => {
+      const res = await gql(app.url, `{ unreadCounts { messages } }`, {}, viewer);
+      expect(res.errors).toBeUndefined();
+      return res.data!.unreadCounts.messages as number;
+    };
+    const listed = async () => (await rows(viewer)).reduce((sum, row) => sum + row.unreadCount, 0);
+    // The control: every sender shows, and the badge counts all four.
+    expect(await badge()).toBe(4);
+    expect(await listed()).toBe(4);
+
+    const BLOCK = `mutation ($id: ID!) { blockMember(userId: $id) { id } }`;
+    expect((await gql(app.url, BLOCK, { id: blocked.id }, viewer)).errors).toBeUndefined();
+    await app.db.query(`UPDATE profiles SET is_banned = true WHERE id = $1`, [banned.id]);
+    expect((await rows(viewer)).map((row) => row.partner!.id)).toEqual([friend.id]);
+    expect(await badge()).toBe(1);
+    expect(await listed()).toBe(1);
+
+    // Blocked by the sender, the other way round: their messages leave the badge too.
+    const other = await makeMember(app.url);
+    await send(other, viewer, "then blocks the viewer");
+    expect(await badge()).toBe(2);
+    expect((await gql(app.url, BLOCK, { id: viewer.id }, other)).errors).toBeUndefined();
+    expect(await badge()).toBe(1);
+    expect(await listed()).toBe(1);
+  });
+
   it("pages by newest activity with cursors, without repeating a conversation", async () => {
     const viewer = await makeMember(app.url);
     const others = await Promise.all([1, 2, 3, 4, 5].map(() => makeMember(app.url)));

@@ -254,6 +254,48 @@ describe("who may change an event", () => {
     expect(res.errors![0].message).toBe("This event has already ended.");
   });
 
+  it("an event of a banned member, or across a block either way, is not found to answer, list, change, cancel or download", async () => {
+    const [owner, attendee, blocker] = await Promise.all([0, 1, 2].map(() => makeMember(app.url)));
+    const event = await createEvent(owner);
+    ok(await attend(attendee, event.id, "GOING"));
+    ok(
+      await as(blocker, `mutation ($id: ID!) { blockMember(userId: $id) { id } }`, {
+        id: owner.id,
+      }),
+    );
+    const blockers = await createEvent(blocker);
+    const hidden = async (viewer: Member, id: string) => {
+      expect(ok(await as(viewer, EVENT, { id })).event).toBeNull();
+      for (const res of [
+        await as(viewer, ATTENDEES, { id, status: "GOING" }),
+        await attend(viewer, id, "INTERESTED"),
+        await as(viewer, UPDATE, { id, input: { title: "Renamed" } }),
+        await as(viewer, CANCEL, { id }),
+      ]) {
+        expect(errorCode(res)).toBe("NOT_FOUND");
+        expect(res.errors![0].message).toBe("Event not found");
+      }
+    };
+    await hidden(blocker, event.id);
+    await hidden(owner, blockers.id);
+    // Anyone else still sees it, and its calendar file.
+    expect(ok(await as(attendee, EVENT, { id: event.id })).event.id).toBe(event.id);
+    expect((await fetch(`${app.url}/calendar/events/${event.id}.ics`)).status).toBe(200);
+
+    await sql("UPDATE profiles SET is_banned = true WHERE id = $1", [owner.id]);
+    await hidden(attendee, event.id);
+    await hidden(admin, event.id);
+    expect((await fetch(`${app.url}/calendar/events/${event.id}.ics`)).status).toBe(404);
+    expect(
+      await sql(
+        `SELECT e.title, e.cancelled_at AS "cancelledAt", array_agg(a.user_id::text) AS answered
+           FROM events e JOIN event_attendees a ON a.event_id = e.id WHERE e.id = $1
+          GROUP BY e.id`,
+        [event.id],
+      ),
+    ).toEqual([{ title: event.title, cancelledAt: null, answered: [attendee.id] }]);
+  });
+
   it("a new time or place notifies those who answered; a cancellation too; never the actor", async () => {
     const [going, interested, bystander] = await Promise.all([
       makeMember(app.url),

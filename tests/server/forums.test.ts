@@ -250,6 +250,33 @@ describe("who may do what to a forum post", () => {
     expect(errorCode(missing)).toBe("NOT_FOUND");
   });
 
+  it("a banned member's post is not found to save, unsave, edit or delete; super admins still moderate it", async () => {
+    const banned = await makeMember(app.url);
+    const hidden = await createPost(banned);
+    ok(await as(member, m.save, { id: hidden.id }));
+    await sql("UPDATE profiles SET is_banned = true WHERE id = $1", [banned.id]);
+    expect(ok(await as(member, POST, { id: hidden.id })).forumPost).toBeNull();
+    for (const res of [
+      await as(member, m.save, { id: hidden.id }),
+      await as(author, m.save, { id: hidden.id }),
+      await as(member, m.unsave, { id: hidden.id }),
+      await as(member, m.update, { id: hidden.id, input: { title: "Mine now" } }),
+      await as(member, m.delete, { id: hidden.id }),
+    ]) {
+      expect(errorCode(res)).toBe("NOT_FOUND");
+      expect(res.errors![0].message).toBe("Post not found");
+    }
+    expect(
+      await sql(`SELECT user_id AS "userId" FROM forum_post_saves WHERE post_id = $1`, [hidden.id]),
+    ).toEqual([{ userId: member.id }]);
+    // Moderation: a super admin locks and deletes it.
+    expect(ok(await as(superAdmin, m.lock, { id: hidden.id, v: true })).setForumPostLocked).toEqual(
+      { id: hidden.id, isLocked: true },
+    );
+    expect(ok(await as(superAdmin, m.delete, { id: hidden.id })).deleteForumPost).toBe(true);
+    expect(await sql(`SELECT 1 FROM forum_posts WHERE id = $1`, [hidden.id])).toEqual([]);
+  });
+
   it("deletes: the author or a super admin, with replies, likes, saves, views and feed item", async () => {
     expect(errorCode(await as(null, m.delete, { id: post.id }))).toBe("UNAUTHENTICATED");
     expect(errorCode(await as(member, m.delete, { id: post.id }))).toBe("FORBIDDEN");

@@ -618,6 +618,14 @@ describe("invitations", () => {
 
     const empty = await as(admin, m.invite, { g: group.id, who: "   " });
     expect(empty.errors![0].message).toBe("Please enter an email address");
+    const long = await as(admin, m.invite, { g: group.id, who: `${"a".repeat(250)}@x.test` });
+    expect(errorCode(long)).toBe("BAD_USER_INPUT");
+    expect(long.errors![0]).toMatchObject({
+      message: "Email address or username must not exceed 254 characters.",
+      extensions: {
+        fields: { emailOrUsername: "Email address or username must not exceed 254 characters." },
+      },
+    });
     const unknown = await as(admin, m.invite, { g: group.id, who: "nobody@nowhere.test" });
     expect(errorCode(unknown)).toBe("NOT_FOUND");
     expect(unknown.errors![0]).toMatchObject({
@@ -813,6 +821,41 @@ describe("posts, comments and shares", () => {
     ]);
     const listed = ok(await as(null, POSTS, { groupId: publicId, first: 1 })).groupPosts;
     expect(listed.edges[0].node).toMatchObject({ id: created.id, shareCount: 1 });
+  });
+
+  it("a post by a banned member, or across a block either way, is not found to read, share or delete; the group's admins still delete it", async () => {
+    const [author, blocker] = await Promise.all([0, 1].map(() => makeMember(app.url)));
+    await join(author, publicId, admin);
+    await join(blocker, publicId, admin);
+    const authored = await post(author, publicId);
+    const blockers = await post(blocker, publicId);
+    ok(
+      await as(blocker, `mutation ($id: ID!) { blockMember(userId: $id) { id } }`, {
+        id: author.id,
+      }),
+    );
+    const hidden = async (viewer: Member, id: string) => {
+      expect(ok(await as(viewer, POST, { id })).groupPost).toBeNull();
+      const shared = await as(viewer, m.share, { id });
+      expect(errorCode(shared)).toBe("NOT_FOUND");
+      expect(shared.errors![0].message).toBe("This post does not exist or has been removed.");
+      expect(errorCode(await as(viewer, m.deletePost, { id }))).toBe("NOT_FOUND");
+    };
+    await hidden(blocker, authored.id);
+    await hidden(author, blockers.id);
+    // Anyone else reads it, and is refused its deletion as ever.
+    expect(ok(await as(outsider, POST, { id: authored.id })).groupPost).toEqual({
+      id: authored.id,
+      content: expect.any(String),
+    });
+    expect(errorCode(await as(outsider, m.deletePost, { id: authored.id }))).toBe("FORBIDDEN");
+
+    await sql("UPDATE profiles SET is_banned = true WHERE id = $1", [author.id]);
+    await hidden(outsider, authored.id);
+    expect(await sql("SELECT 1 FROM group_shares WHERE post_id = $1", [authored.id])).toEqual([]);
+    // Moderation: the group's admin removes the banned member's post.
+    expect(ok(await as(admin, m.deletePost, { id: authored.id })).deleteGroupPost).toBe(true);
+    expect(await sql("SELECT 1 FROM group_posts WHERE id = $1", [authored.id])).toEqual([]);
   });
 
   it("deleting a post takes its comments, reactions, shares and feed items; deleting a group takes its posts", async () => {

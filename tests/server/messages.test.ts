@@ -33,6 +33,32 @@ const contents = (res: { data?: unknown }) =>
   (res.data as Conversation).conversation.edges.map((e) => e.node.content);
 const pair = async () => [await makeMember(app.url), await makeMember(app.url)] as const;
 
+const BLOCK = `mutation ($id: ID!) { blockMember(userId: $id) { id } }`;
+const UNBLOCK = `mutation ($id: ID!) { unblockMember(userId: $id) { id } }`;
+const PRIVACY = `mutation ($input: PrivacyInput!) { updatePrivacy(input: $input) { whoCanMessage } }`;
+const TYPING = `mutation ($id: ID!) { setTyping(userId: $id) }`;
+/** Runs a mutation that must succeed. */
+async function ok(member: Member, query: string, variables: Record<string, unknown>) {
+  const res = await gql(app.url, query, variables, member);
+  expect(res.errors).toBeUndefined();
+  return res.data;
+}
+async function submitIdea(founder: Member) {
+  const data = await ok(
+    founder,
+    `mutation ($input: SubmitBusinessIdeaInput!) { submitBusinessIdea(input: $input) { id } }`,
+    {
+      input: {
+        title: "Solar kiosks",
+        description: "Pay-as-you-go solar kiosks for rural markets.",
+        fundingGoal: 5000,
+        industry: "ENERGY",
+      },
+    },
+  );
+  return (data as { submitBusinessIdea: { id: string } }).submitBusinessIdea.id;
+}
+
 const listen = (
   member: Member,
   query: string,
@@ -88,6 +114,70 @@ describe("sending", () => {
     expect(codes[8]).toBe("RATE_LIMITED");
   });
 
+  it("refuses a business inquiry naming no idea and an ordinary message naming one, under businessIdeaId", async () => {
+    const [a, b] = await pair();
+    const ideaId = await submitIdea(b);
+    // The control: an inquiry naming its idea, and an ordinary message naming none, are sent.
+    const inquiry = await send(a, b, "about your idea", {
+      messageType: "BUSINESS_INQUIRY",
+      businessIdeaId: ideaId,
+    });
+    expect(inquiry.data!.sendMessage).toMatchObject({
+      messageType: "BUSINESS_INQUIRY",
+      businessIdeaId: ideaId,
+    });
+    expect((await send(a, b, "hello")).errors).toBeUndefined();
+
+    for (const [extra, message] of [
+      [
+        { messageType: "BUSINESS_INQUIRY" },
+        "A business inquiry must name the business idea it is about.",
+      ],
+      [
+        { messageType: "BUSINESS_INQUIRY", businessIdeaId: null },
+        "A business inquiry must name the business idea it is about.",
+      ],
+      [{ businessIdeaId: ideaId }, "Only a business inquiry can name a business idea."],
+      [
+        { messageType: "GENERAL", businessIdeaId: ideaId },
+        "Only a business inquiry can name a business idea.",
+      ],
+    ] as const) {
+      const res = await send(a, b, "mismatched", extra);
+      expect(res.errors?.[0]).toMatchObject({
+        message,
+        extensions: { code: "BAD_USER_INPUT", fields: { businessIdeaId: message } },
+      });
+    }
+    const stored = await app.db.query(`SELECT content FROM messages WHERE sender_id = $1`, [a.id]);
+    expect(stored.map((row: { content: string }) => row.content).sort()).toEqual([
+      "about your idea",
+      "hello",
+    ]);
+  });
+
+  it("carries on an inquiry thread whose idea was deleted: its replies name no idea", async () => {
+    const [a, b] = await pair();
+    const ideaId = await submitIdea(b);
+    await send(a, b, "about your idea", {
+      messageType: "BUSINESS_INQUIRY",
+      businessIdeaId: ideaId,
+    });
+    // Before the idea goes, an inquiry naming none is refused (the thread names its idea).
+    const early = await send(b, a, "no idea named", { messageType: "BUSINESS_INQUIRY" });
+    expect(early.errors?.[0].message).toBe(
+      "A business inquiry must name the business idea it is about.",
+    );
+    await ok(b, `mutation ($id: ID!) { deleteBusinessIdea(id: $id) }`, { id: ideaId });
+
+    const reply = await send(b, a, "it is closed now", { messageType: "BUSINESS_INQUIRY" });
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data!.sendMessage).toMatchObject({
+      messageType: "BUSINESS_INQUIRY",
+      businessIdeaId: null,
+    });
+  });
+
   it("notifies the receiver with the sender's name (full name, then username)", async () => {
     const [a, b] = await pair();
     await send(a, b, "first");
@@ -141,6 +231,20 @@ describe("reading", () => {
       "4",
       "5",
     ]);
+  });
+
+  it("reports a malformed `before` cursor under fields.before", async () => {
+    const [a, b] = await pair();
+    await send(a, b, "1");
+    // The control: a cursor the conversation gave reads on.
+    const page = await gql(app.url, CONVERSATION, { id: b.id, first: 1 }, a);
+    const before = page.data!.conversation.pageInfo.startCursor;
+    expect((await gql(app.url, CONVERSATION, { id: b.id, before }, a)).errors).toBeUndefined();
+    const res = await gql(app.url, CONVERSATION, { id: b.id, before: "%%%" }, a);
+    expect(res.errors?.[0]).toMatchObject({
+      message: "Invalid cursor",
+      extensions: { code: "BAD_USER_INPUT", fields: { before: "Invalid cursor" } },
+    });
   });
 
   it("never shows a pair's conversation to a third member", async () => {
@@ -229,6 +333,43 @@ describe("reading", () => {
     expect(await search(target.email)).toEqual([target.id]);
     expect(await search(me.username)).toEqual([]);
     expect(await search("%")).toEqual([]);
+  });
+
+  it("leaves out of contacts the members whose whoCanMessage refuses the viewer", async () => {
+    const me = await makeMember(app.url);
+    const [nobody, connectionsOnly, friend] = await Promise.all(
+      [1, 2, 3].map(() => makeMember(app.url)),
+    );
+    await ok(friend, `mutation ($id: ID!) { sendFriendRequest(userId: $id) { id } }`, {
+      id: me.id,
+    });
+    await ok(me, `mutation ($id: ID!) { acceptFriendRequest(userId: $id) { id } }`, {
+      id: friend.id,
+    });
+    const found = async (member: Member) =>
+      (
+        await gql(
+          app.url,
+          `query ($s: String) { contacts(search: $s) { edges { node { id } } } }`,
+          { s: member.username },
+          me,
+        )
+      ).data!.contacts.edges.map((e: { node: { id: string } }) => e.node.id);
+    // The control: with everyone's default (EVERYONE), all three are found.
+    for (const member of [nobody, connectionsOnly, friend])
+      expect(await found(member)).toEqual([member.id]);
+
+    await ok(nobody, PRIVACY, { input: { whoCanMessage: "NOBODY" } });
+    await ok(connectionsOnly, PRIVACY, { input: { whoCanMessage: "CONNECTIONS" } });
+    await ok(friend, PRIVACY, { input: { whoCanMessage: "CONNECTIONS" } });
+    expect(await found(nobody)).toEqual([]);
+    expect(await found(connectionsOnly)).toEqual([]);
+    // A connection is still found: CONNECTIONS admits the viewer, and a message gets through.
+    expect(await found(friend)).toEqual([friend.id]);
+    expect((await send(me, friend, "hi friend")).errors).toBeUndefined();
+    // What contacts leaves out, sendMessage refuses.
+    expect(errorCode(await send(me, nobody, "hi"))).toBe("FORBIDDEN");
+    expect(errorCode(await send(me, connectionsOnly, "hi"))).toBe("FORBIDDEN");
   });
 
   it("never finds a member by a part of their e-mail address, which would spell it out", async () => {
@@ -374,6 +515,59 @@ describe("live delivery", () => {
     expect(otherNotes.events).toEqual([]);
     expect(typingC.events).toEqual([]);
     await Promise.all([notes, otherNotes, receipts, typing, typingC].map((l) => l.close()));
+  });
+
+  it("delivers typing only to a member the viewer may message: not across a block either way, nor against whoCanMessage", async () => {
+    const [a, b] = await pair();
+    const toA = await listen(a, `subscription { typing { userId } }`, (p) => p.typing);
+    const toB = await listen(b, `subscription { typing { userId } }`, (p) => p.typing);
+    const typeTo = async (from: Member, to: Member) =>
+      expect((await ok(from, TYPING, { id: to.id }))!.setTyping).toBe(true);
+
+    // The control: each reaches the other.
+    await typeTo(a, b);
+    await typeTo(b, a);
+    await until(() => toA.events.length > 0 && toB.events.length > 0);
+    await Promise.all([toA, toB].map((l) => l.settled()));
+    expect(toB.events).toEqual([{ typing: { userId: a.id } }]);
+    expect(toA.events).toEqual([{ typing: { userId: b.id } }]);
+
+    // b blocks a: neither the blocked member's typing nor the blocker's goes out, and both answers stay true.
+    await ok(b, BLOCK, { id: a.id });
+    await typeTo(a, b);
+    await typeTo(b, a);
+    await Promise.all([toA, toB].map((l) => l.settled()));
+    expect(toB.events).toEqual([{ typing: { userId: a.id } }]);
+    expect(toA.events).toEqual([{ typing: { userId: b.id } }]);
+
+    // Unblocked, it reaches b again; once b takes messages from nobody, it does not.
+    await ok(b, UNBLOCK, { id: a.id });
+    await typeTo(a, b);
+    await until(() => toB.events.length > 1);
+    await ok(b, PRIVACY, { input: { whoCanMessage: "NOBODY" } });
+    await typeTo(a, b);
+    await toB.settled();
+    expect(toB.events).toEqual([{ typing: { userId: a.id } }, { typing: { userId: a.id } }]);
+
+    // To a suspended member, nothing either.
+    await typeTo(b, a);
+    await until(() => toA.events.length > 1);
+    await app.db.query(`UPDATE profiles SET is_banned = true WHERE id = $1`, [a.id]);
+    await typeTo(b, a);
+    await app.db.query(`UPDATE profiles SET is_banned = false WHERE id = $1`, [a.id]);
+    await toA.settled();
+    expect(toA.events).toEqual([{ typing: { userId: b.id } }, { typing: { userId: b.id } }]);
+    await Promise.all([toA, toB].map((l) => l.close()));
+  });
+
+  it("limits typing signals per minute, counted apart from messages", async () => {
+    const [a, b] = await pair();
+    // Twice the messages' limit (8 here).
+    const codes = [];
+    for (let i = 0; i < 17; i++) codes.push(errorCode(await gql(app.url, TYPING, { id: b.id }, a)));
+    expect(codes.slice(0, 16)).toEqual(Array(16).fill(undefined));
+    expect(codes[16]).toBe("RATE_LIMITED");
+    expect((await send(a, b, "still sent")).errors).toBeUndefined();
   });
 
   const engine = process.env.REDIS_URL ? "Redis" : "Postgres LISTEN/NOTIFY";

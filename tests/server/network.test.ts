@@ -367,13 +367,14 @@ describe("degrees read by the loader", () => {
     // a - b - c, and d alone: a follows c (second degree, one mutual) and d (third).
     const [ma, mb, mc, md] = await Promise.all([0, 1, 2, 3].map(() => makeMember(app.url)));
     await connect(ma, mb);
-    await connect(mb, mc);
+    await call(mb, NetworkSendFriendRequestDocument, { userId: mc.id });
+    const first = (await call(mc, NetworkAcceptFriendRequestDocument, { userId: mb.id }))
+      .acceptFriendRequest;
+    expect(first).toMatchObject({ degree: "FIRST", mutualConnectionCount: 0 });
     const second = (await call(ma, NetworkFollowDocument, { userId: mc.id })).follow;
     expect(second).toMatchObject({ degree: "SECOND", mutualConnectionCount: 1 });
     const third = (await call(ma, NetworkFollowDocument, { userId: md.id })).follow;
     expect(third).toMatchObject({ degree: "THIRD_PLUS", mutualConnectionCount: 0 });
-    const first = (await call(mc, NetworkFollowDocument, { userId: mb.id })).follow;
-    expect(first).toMatchObject({ degree: "FIRST", mutualConnectionCount: 0 });
   });
 });
 

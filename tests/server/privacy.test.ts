@@ -53,8 +53,35 @@ async function circle() {
   return { receiver, connection, other };
 }
 
-const send = (from: Member, to: Member, messageType = "GENERAL") =>
-  gql(app.url, SEND, { input: { receiverId: to.id, content: "Hello", messageType } }, from);
+/** A business idea of the member's own, submitted once: what an inquiry to them is about. */
+const ideas = new Map<string, Promise<string>>();
+const ideaOf = (founder: Member) => {
+  if (!ideas.has(founder.id)) {
+    const input = {
+      title: "Solar kiosks",
+      description: "Pay-as-you-go solar kiosks for rural markets.",
+      fundingGoal: 5000,
+      industry: "ENERGY",
+    };
+    const SUBMIT = `mutation ($input: SubmitBusinessIdeaInput!) { submitBusinessIdea(input: $input) { id } }`;
+    ideas.set(
+      founder.id,
+      gql(app.url, SUBMIT, { input }, founder).then((res) => ok(res).submitBusinessIdea.id),
+    );
+  }
+  return ideas.get(founder.id)!;
+};
+
+/** A message, or (BUSINESS_INQUIRY) an inquiry about one of the receiver's ideas. */
+const send = async (from: Member, to: Member, messageType = "GENERAL") => {
+  const idea = messageType === "BUSINESS_INQUIRY" ? { businessIdeaId: await ideaOf(to) } : {};
+  return gql(
+    app.url,
+    SEND,
+    { input: { receiverId: to.id, content: "Hello", messageType, ...idea } },
+    from,
+  );
+};
 
 /** The refusal's code and message, or "sent". */
 async function outcome(res: GraphQLResponse) {

@@ -226,6 +226,75 @@ describe("what can be reacted to", () => {
     expect(await rows(draft.id)).toEqual([]);
   });
 
+  it("answers NOT_FOUND across a block either way, as if the content were not there, for every kind", async () => {
+    const [a, b, c] = await Promise.all([0, 1, 2].map(() => makeMember(app.url)));
+    const forumPost = async (author: Member) => {
+      const res = await gql(
+        app.url,
+        `mutation ($input: CreateForumPostInput!) { createForumPost(input: $input) { id } }`,
+        {
+          input: {
+            title: `Question ${crypto.randomBytes(3).toString("hex")}`,
+            content: "Which reactions do you use most?",
+            category: "GENERAL_DISCUSSION",
+          },
+        },
+        author,
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.createForumPost.id as string;
+    };
+    const content = (author: Member) =>
+      Promise.all([
+        writeArticle(author).then((x) => ({ type: "ARTICLE", id: x.id, noun: "Article" })),
+        forumPost(author).then((id) => ({ type: "FORUM_POST", id, noun: "Forum post" })),
+      ]);
+    const [byA, byB] = [await content(a), await content(b)];
+    const held = async (member: Member) =>
+      (
+        (await app.db.query(`SELECT count(*)::int AS n FROM reactions WHERE user_id = $1`, [
+          member.id,
+        ])) as { n: number }[]
+      )[0].n;
+    await toggleOk(b, byA[0].id, "LOVE");
+    const blocked = await gql(
+      app.url,
+      `mutation ($id: ID!) { blockMember(userId: $id) { id } }`,
+      { id: b.id },
+      a,
+    );
+    expect(blocked.errors).toBeUndefined();
+
+    // The blocked member on the blocker's content, and the blocker on the blocked member's.
+    for (const [who, items] of [
+      [b, byA],
+      [a, byB],
+    ] as const)
+      for (const item of items) {
+        const res = await toggle(who, item.id, "LIKE", item.type);
+        expect(res.errors?.[0]).toMatchObject({
+          message: `${item.noun} not found.`,
+          extensions: { code: "NOT_FOUND" },
+        });
+      }
+    // Taking back a reaction given before the block is refused the same way; it stays as it was.
+    expect(errorCode(await toggle(b, byA[0].id, "LOVE"))).toBe("NOT_FOUND");
+    expect(await held(b)).toBe(1);
+    expect(await held(a)).toBe(0);
+    // Anyone else still reacts.
+    for (const item of byA)
+      expect((await toggle(c, item.id, "LIKE", item.type)).errors).toBeUndefined();
+
+    const lifted = await gql(
+      app.url,
+      `mutation ($id: ID!) { unblockMember(userId: $id) { id } }`,
+      { id: b.id },
+      a,
+    );
+    expect(lifted.errors).toBeUndefined();
+    expect((await toggle(b, byA[1].id, "LIKE", "FORUM_POST")).errors).toBeUndefined();
+  });
+
   it("asks a visitor to sign in", async () => {
     const article = await writeArticle(owner);
     const res = await toggle(null, article.id);

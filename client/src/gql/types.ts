@@ -463,7 +463,7 @@ export type MediaType =
 
 /** What a direct message is: ordinary, or a business inquiry about a business idea */
 export type MessageType =
-  /** An inquiry to an idea's owner, usually naming the idea in `businessIdeaId`; listed on its own tab. */
+  /** An inquiry to an idea's owner, naming the idea in `businessIdeaId` (sent without one, it is refused); listed on its own tab. */
   | 'BUSINESS_INQUIRY'
   /** An ordinary direct message (the default). */
   | 'GENERAL';
@@ -615,7 +615,7 @@ export type RiskLevel =
 
 /** A direct message to send (sendMessage). */
 export type SendMessageInput = {
-  /** The business idea a business inquiry is about; NOT_FOUND when no such idea exists. */
+  /** The business idea a business inquiry is about: required with BUSINESS_INQUIRY (but in an inquiry thread whose idea was deleted, which carries on without one), refused with GENERAL (BAD_USER_INPUT, `fields.businessIdeaId`); NOT_FOUND when no such idea exists. */
   businessIdeaId?: InputMaybe<Scalars['ID']['input']>;
   /** The business page it is sent from (its Message button); NOT_FOUND when no such page exists. */
   businessPageId?: InputMaybe<Scalars['ID']['input']>;

@@ -162,7 +162,7 @@ export class ArticlesResolver {
 
   @FieldResolver(() => Int, {
     description:
-      "How many comments it has, those of suspended members left out (those of members on either side of a block with the viewer are counted, though `comments` hides them).",
+      "How many comments it has, as `comments` lists them for the viewer: those of suspended members, and for a member those of anyone on either side of a block with them, left out.",
   })
   commentCount(@Root() article: Article, @Ctx() ctx: Context): Promise<number> {
     return ctx.loaders.commentCount.load({

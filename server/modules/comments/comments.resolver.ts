@@ -64,14 +64,16 @@ export class CommentsResolver {
   @Mutation(() => Comment, {
     description:
       "Adds the viewer's comment to a piece of content; its owner is notified (not of their own), folded with others' comments on it, and `commentAdded` goes to its readers. " +
-      "Any member may comment on articles they can see, page posts and unlocked forum posts; only a group's members on its posts. " +
-      "Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member. Errors: BAD_USER_INPUT (`fields.content`) for empty or over-long text; NOT_FOUND when the content does not exist or the viewer may not know of it; " +
+      "Any member may comment on articles they can see, page posts and unlocked forum posts; only a group's members on its posts; never on the content of a member on either side of a block with the viewer. " +
+      "Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member. At most 20 comments added or edited a minute per member by default (RATE_LIMIT_COMMENTS_PER_MINUTE). " +
+      "Errors: RATE_LIMITED past that limit; BAD_USER_INPUT (`fields.content`) for empty or over-long text; NOT_FOUND when the content does not exist, the viewer may not know of it, or its owner and the viewer blocked each other (either way); " +
       "FORBIDDEN when the viewer may not read it or comment on it (not a group member, a locked forum post).",
   })
-  addComment(
+  async addComment(
     @InputArg(AddCommentInput, "The content and the text.") input: AddCommentInput,
     @Ctx() ctx: Context,
   ): Promise<Comment> {
+    await ctx.rateLimits.comment(ctx.viewer!.id);
     return addComment(ctx, ctx.viewer!, input);
   }
 
@@ -79,15 +81,17 @@ export class CommentsResolver {
   @Mutation(() => Comment, {
     description:
       "Replaces the text of one of the viewer's comments and sets its `editedAt`; its author only. Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member. " +
-      "Errors: BAD_USER_INPUT (`fields.content`) for empty or over-long text; NOT_FOUND when there is no such comment or its content is gone; " +
+      "Counts toward the comments-per-minute limit (addComment's). " +
+      "Errors: RATE_LIMITED past that limit; BAD_USER_INPUT (`fields.content`) for empty or over-long text; NOT_FOUND when there is no such comment or its content is gone; " +
       "FORBIDDEN for someone else's comment, or when the viewer may no longer read its content.",
   })
-  updateComment(
+  async updateComment(
     @IdArg("id", "The comment to edit.") id: string,
     @Arg("content", { description: "The new text; trimmed, then 1 to 2000 characters." })
     content: string,
     @Ctx() ctx: Context,
   ): Promise<Comment> {
+    await ctx.rateLimits.comment(ctx.viewer!.id);
     return updateComment(ctx, ctx.viewer!, { id, content });
   }
 

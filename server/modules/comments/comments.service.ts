@@ -5,7 +5,7 @@ import type { Services } from "../../kernel/context";
 import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
 import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
 import { parseInput } from "../../graphql/validation";
-import { blockedEither } from "../blocks";
+import { blockedEither, isBlockedEither } from "../blocks";
 import type { Viewer } from "../../kernel/viewer";
 import { displayName } from "../../lib/text";
 import { Profile } from "../profiles";
@@ -54,6 +54,26 @@ async function readableTarget(
   return target;
 }
 
+/**
+ * The target of the viewer's new comment. NOT_FOUND, as for content they may not know of, when they and its
+ * owner blocked each other (either way): members on the two sides of a block don't see each other's content,
+ * so neither answers it, whatever its kind. Then FORBIDDEN with the area's message when they may not read it
+ * or comment on it.
+ */
+async function commentableTarget(
+  services: CommentServices,
+  tx: EntityManager,
+  viewer: Viewer,
+  content: Content,
+) {
+  const target = await findTarget(services, tx, viewer, content);
+  if (target.ownerId !== viewer.id && (await isBlockedEither(tx, viewer.id, target.ownerId)))
+    throw contentNotFound();
+  if (target.readRefusal) throw new ForbiddenError(target.readRefusal);
+  if (target.commentRefusal) throw new ForbiddenError(target.commentRefusal);
+  return target;
+}
+
 /** Throws NOT_FOUND or FORBIDDEN unless the viewer may read the content and its comments. */
 export async function requireReadable(
   services: CommentServices,
@@ -91,8 +111,8 @@ export async function listComments(
 
 /**
  * Adds the viewer's comment, trimmed, if they may comment on the content (the area says who may: group
- * members, an unlocked forum post…). The content's owner is notified (not of their own), and subscribers
- * reading the content get it live, after the commit.
+ * members, an unlocked forum post…) and neither they nor its owner blocked the other. The content's owner is
+ * notified (not of their own), and subscribers reading the content get it live, after the commit.
  */
 export async function addComment(
   services: CommentServices,
@@ -101,8 +121,7 @@ export async function addComment(
 ): Promise<Comment> {
   const { content } = parseInput(commentSchema, input);
   return inTransaction(services.db, async (tx, afterCommit) => {
-    const target = await readableTarget(services, tx, viewer, input);
-    if (target.commentRefusal) throw new ForbiddenError(target.commentRefusal);
+    const target = await commentableTarget(services, tx, viewer, input);
     const comment = await tx.getRepository(Comment).save({
       contentType: input.contentType,
       contentId: input.contentId,

@@ -72,7 +72,7 @@ export class ConnectionsResolver {
   @Authorized()
   @Mutation(() => Profile, {
     description:
-      "Follows a member: the viewer's own row toward them becomes FOLLOWING, replacing a request or friendship that row held; a new follow notifies them. Answers their profile. Members only; every connection change counts toward a limit per minute (30 by default). Errors: UNAUTHENTICATED; BAD_USER_INPUT (field userId) for the viewer themself; NOT_FOUND for an unknown member; FORBIDDEN when the member is suspended or one of the two blocked the other; RATE_LIMITED.",
+      "Follows a member: the viewer's own row toward them becomes FOLLOWING, replacing a pending request that row held; a new follow notifies them. Friends follow each other already: a friendship is never turned into a follow. Answers their profile. Members only; every connection change counts toward a limit per minute (30 by default). Errors: UNAUTHENTICATED; BAD_USER_INPUT (field userId) for the viewer themself; NOT_FOUND for an unknown member; FORBIDDEN when the member is suspended or one of the two blocked the other; CONFLICT when the two are friends already; RATE_LIMITED.",
   })
   follow(@IdArg("userId", "The other member's id") userId: string, @Ctx() ctx: Context) {
     return transition(ctx, userId, (c, v, u) => connections.follow(c, v, u), true);
@@ -90,7 +90,7 @@ export class ConnectionsResolver {
   @Authorized()
   @Mutation(() => Profile, {
     description:
-      "Asks a member to be friends: the viewer's own row toward them becomes FRIEND_REQUESTED (a pending request also follows) and a new request notifies them; nothing changes when they have a row toward the viewer already (accept their request instead). Answers their profile. Members only; every connection change counts toward a limit per minute (30 by default). Errors: UNAUTHENTICATED; BAD_USER_INPUT (field userId) for the viewer themself; NOT_FOUND for an unknown member; FORBIDDEN when the member is suspended or one of the two blocked the other; RATE_LIMITED.",
+      "Asks a member to be friends: the viewer's own row toward them becomes FRIEND_REQUESTED (a pending request also follows) and a new request notifies them; nothing changes when they have a row toward the viewer already (accept their request instead). Answers their profile. Members only; every connection change counts toward a limit per minute (30 by default). Errors: UNAUTHENTICATED; BAD_USER_INPUT (field userId) for the viewer themself; NOT_FOUND for an unknown member; FORBIDDEN when the member is suspended or one of the two blocked the other; CONFLICT when the two are friends already; RATE_LIMITED.",
   })
   sendFriendRequest(@IdArg("userId", "The other member's id") userId: string, @Ctx() ctx: Context) {
     return transition(ctx, userId, (c, v, u) => connections.sendFriendRequest(c, v, u), true);

@@ -2,7 +2,7 @@ import { emit } from "../../kernel/events";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Services } from "../../kernel/context";
 import type { Viewer } from "../../kernel/viewer";
-import { NotFoundError } from "../../graphql/errors";
+import { ConflictError, NotFoundError } from "../../graphql/errors";
 import { publishToPair, type PubSub } from "../../graphql/pubsub";
 import { inTransaction, type AfterCommit } from "../../db/transaction";
 import { displayName } from "../../lib/text";
@@ -22,6 +22,11 @@ const templates = {
   }),
 };
 import { ConnectionStatus } from "./connection.entity";
+
+/** The area's refusals. */
+export const CONNECTION_MESSAGES = {
+  alreadyFriends: "You are already friends with this member.",
+};
 
 type Db = DataSource | EntityManager;
 /** What the connection actions need of the services (the resolvers pass their context). */
@@ -48,23 +53,44 @@ async function notifyTarget(
   });
 }
 
-/** none → following; an existing own row becomes following. Notifies the target of a new follow. */
+/**
+ * Refuses to follow or ask a friend: friends follow each other already, and the viewer's own row may be
+ * the friendship itself, which a follow or a request would otherwise turn back into less.
+ */
+async function refuseIfFriends(tx: EntityManager, viewerId: string, targetId: string) {
+  const friends: unknown[] = await tx.query(
+    `SELECT 1 FROM connections
+      WHERE ((user_id = $1 AND connected_user_id = $2) OR (user_id = $2 AND connected_user_id = $1))
+        AND status = 'friends'`,
+    [viewerId, targetId],
+  );
+  if (friends.length) throw new ConflictError(CONNECTION_MESSAGES.alreadyFriends);
+}
+
+/**
+ * none → following; an existing own follow or pending request becomes following. Refused between friends
+ * (never downgrades a friendship). Notifies the target of a new follow.
+ */
 export async function follow(services: Deps, { id: viewerId }: Viewer, targetId: string) {
   await inTransaction(services.db, async (tx, afterCommit) => {
+    await refuseIfFriends(tx, viewerId, targetId);
+    // The guard on the update holds for a friendship accepted since the check.
     const [row]: { inserted: boolean }[] = await tx.query(
       `INSERT INTO connections (user_id, connected_user_id, status) VALUES ($1, $2, 'following')
        ON CONFLICT (user_id, connected_user_id) DO UPDATE SET status = 'following', updated_at = now()
+         WHERE connections.status <> 'friends'
        RETURNING (xmax = 0) AS inserted`,
       [viewerId, targetId],
     );
+    if (!row) throw new ConflictError(CONNECTION_MESSAGES.alreadyFriends);
     if (row.inserted)
       await notifyTarget(tx, afterCommit, services, viewerId, targetId, "newFollower");
   });
 }
 
 /**
- * none → friend_requested; the caller's own row becomes friend_requested. When the other party already has a
- * row toward the caller, nothing changes. A new request notifies the target.
+ * none → friend_requested; the caller's own follow becomes friend_requested. Refused between friends. When
+ * the other party already has a row toward the caller, nothing changes. A new request notifies the target.
  */
 export async function sendFriendRequest(
   services: Deps,
@@ -73,6 +99,7 @@ export async function sendFriendRequest(
 ) {
   const { db } = services;
   await inTransaction(db, async (tx, afterCommit) => {
+    await refuseIfFriends(tx, viewerId, targetId);
     const incoming = await tx.query(
       `SELECT 1 FROM connections WHERE user_id = $1 AND connected_user_id = $2`,
       [targetId, viewerId],
@@ -81,7 +108,7 @@ export async function sendFriendRequest(
     const changed: unknown[] = await tx.query(
       `INSERT INTO connections (user_id, connected_user_id, status) VALUES ($1, $2, 'friend_requested')
        ON CONFLICT (user_id, connected_user_id) DO UPDATE SET status = 'friend_requested', updated_at = now()
-         WHERE connections.status <> 'friend_requested'
+         WHERE connections.status = 'following'
        RETURNING id`,
       [viewerId, targetId],
     );

@@ -4,7 +4,14 @@ import { ConflictError } from "../../graphql/errors";
 import { keysetPage, type PageArgs } from "../../graphql/pagination";
 import type { Viewer } from "../../kernel/viewer";
 import { AttendanceStatus, type CalendarEvent, EventAttendee } from "./event.entity";
-import { EVENT_ERRORS, hasEnded, lockEvent, promoteWaitlisted } from "./events.service";
+import {
+  EVENT_ERRORS,
+  eventNotFound,
+  findEvent,
+  hasEnded,
+  lockEvent,
+  promoteWaitlisted,
+} from "./events.service";
 import { remindNewlyGoing } from "./events.jobs";
 
 type AttendanceServices = Pick<Services, "db" | "pubSub" | "registry">;
@@ -14,7 +21,7 @@ type AttendanceServices = Pick<Services, "db" | "pubSub" | "registry">;
  * row per member and event; NONE removes the row. GOING on a full event puts them on the waitlist; a
  * place freed (leaving, or going → interested) promotes the first member waiting. The event's row is
  * locked for the whole change, so concurrent presses run one after another and the confirmed count never
- * passes the capacity. Refused on a cancelled or ended event.
+ * passes the capacity. Refused on a cancelled or ended event; not found where `event(id)` hides it.
  */
 export async function setAttendance(
   services: AttendanceServices,
@@ -22,7 +29,7 @@ export async function setAttendance(
   input: { eventId: string; status: AttendanceStatus },
 ): Promise<CalendarEvent> {
   return inTransaction(services.db, async (tx, afterCommit) => {
-    const event = await lockEvent(tx, input.eventId);
+    const event = await lockEvent(tx, input.eventId, viewer);
     if (event.cancelledAt) throw new ConflictError(EVENT_ERRORS.cancelled);
     if (hasEnded(event)) throw new ConflictError(EVENT_ERRORS.ended);
     const [current]: { status: AttendanceStatus; waitlisted: boolean }[] = await tx.query(
@@ -62,12 +69,16 @@ export async function setAttendance(
 
 /**
  * Who answered an event. GOING: those confirmed in answer order, then the waitlist in order (each with
- * their position); INTERESTED: in answer order. Members whose accounts are banned are left out.
+ * their position); INTERESTED: in answer order. Members whose accounts are banned are left out. Not found
+ * when there is no event or `event(id)` hides it from the viewer.
  */
-export function listAttendees(
-  { db }: Pick<Services, "db">,
+export async function listAttendees(
+  services: Pick<Services, "db">,
+  viewer: Viewer | null,
   input: PageArgs & { eventId: string; status: AttendanceStatus },
 ) {
+  const { db } = services;
+  if (!(await findEvent(services, viewer, input.eventId))) throw eventNotFound();
   return keysetPage(
     db,
     {

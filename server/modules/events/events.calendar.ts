@@ -1,6 +1,7 @@
 import { isUuid } from "../../graphql/ids";
 import type { ModuleRoutes } from "../../kernel/module";
-import { CalendarEvent } from "./event.entity";
+import type { CalendarEvent } from "./event.entity";
+import { findEvent } from "./events.service";
 
 /** Where an event's calendar file is served (`Event.icsUrl`). */
 export const icsPath = (id: string) => `/calendar/events/${id}.ics`;
@@ -63,12 +64,15 @@ export function eventCalendar(event: CalendarEvent, publicUrl: string): string {
   return lines.map(fold).join("\r\n") + "\r\n";
 }
 
-/** GET /calendar/events/{id}.ics: the event's calendar file, for anyone (events are public). */
+/**
+ * GET /calendar/events/{id}.ics: the event's calendar file, for anyone (events are public); 404 when there
+ * is none or its creator is banned.
+ */
 export const calendarRoutes: ModuleRoutes = (router, services) => {
   router.get("/calendar/events/:file", async (req, res) => {
     const id = /^(.+)\.ics$/.exec(String(req.params.file))?.[1];
-    const event =
-      id && isUuid(id) ? await services.db.getRepository(CalendarEvent).findOneBy({ id }) : null;
+    // As `event(id)` shows it to a visitor: not a banned member's.
+    const event = id && isUuid(id) ? await findEvent(services, null, id) : null;
     if (!event) {
       res.status(404).json({ error: "Not found." });
       return;

@@ -57,18 +57,18 @@ export class EventsResolver {
   @Query(() => CalendarEvent, {
     nullable: true,
     description:
-      "An event by id, for anyone, cancelled or not; null when there is none or its creator is banned.",
+      "An event by id, for anyone, cancelled or not; null when there is none, its creator is banned, or one of the viewer and its creator blocked the other (as `events` leaves those out).",
   })
   event(
     @IdArg("id", "The event's id.") id: string,
     @Ctx() ctx: Context,
   ): Promise<CalendarEvent | null> {
-    return events.findEvent(ctx, id);
+    return events.findEvent(ctx, ctx.viewer, id);
   }
 
   @Query(() => EventAttendeeConnection, {
     description:
-      "Who answered an event, for anyone; banned members are left out. GOING: those with a confirmed place in answer order, then the waitlist in its order; INTERESTED: in answer order. Empty for an unknown event.",
+      "Who answered an event, for anyone; banned members are left out. GOING: those with a confirmed place in answer order, then the waitlist in its order; INTERESTED: in answer order. Errors: NOT_FOUND ('Event not found') when there is no such event or `event(id)` would not show it to the viewer (its creator is banned, or one of the two blocked the other).",
   })
   eventAttendees(
     @IdArg("eventId", "The event's id.") eventId: string,
@@ -80,7 +80,7 @@ export class EventsResolver {
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<EventAttendeeConnection> {
-    return listAttendees(ctx, { eventId, status, ...page });
+    return listAttendees(ctx, ctx.viewer, { eventId, status, ...page });
   }
 
   @SignedIn(EVENT_MESSAGES.signIn, EVENT_MESSAGES.signInTitle)
@@ -98,7 +98,7 @@ export class EventsResolver {
   @Authorized()
   @Mutation(() => CalendarEvent, {
     description:
-      "Changes an event, for its creator only; what is left out stays. A new time or place notifies everyone who answered. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('Event not found') when there is none; FORBIDDEN ('Only the event's creator can do this.') for anyone else; CONFLICT ('This event has been cancelled.') once cancelled; BAD_USER_INPUT with `extensions.fields`, among them `capacity` when fewer than the members already going.",
+      "Changes an event, for its creator only; what is left out stays. A new time or place notifies everyone who answered. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('Event not found') when there is none or `event(id)` would not show it to the viewer (its creator is banned, or one of the two blocked the other); FORBIDDEN ('Only the event's creator can do this.') for anyone else; CONFLICT ('This event has been cancelled.') once cancelled; BAD_USER_INPUT with `extensions.fields`, among them `capacity` when fewer than the members already going.",
   })
   updateEvent(
     @IdArg("id", "The event's id.") id: string,
@@ -111,7 +111,7 @@ export class EventsResolver {
   @Authorized()
   @Mutation(() => CalendarEvent, {
     description:
-      "Cancels an event, for its creator or a super admin: `cancelledAt` is set (it leaves the upcoming list but stays among past events and in its creator's own list), its reminder is dropped and everyone who answered is notified. Cancelling it again changes nothing. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('Event not found') when there is none; FORBIDDEN ('Only the event's creator or an administrator can cancel it.') for anyone else.",
+      "Cancels an event, for its creator or a super admin: `cancelledAt` is set (it leaves the upcoming list but stays among past events and in its creator's own list), its reminder is dropped and everyone who answered is notified. Cancelling it again changes nothing. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('Event not found') when there is none or `event(id)` would not show it to the viewer (its creator is banned, or one of the two blocked the other); FORBIDDEN ('Only the event's creator or an administrator can cancel it.') for anyone else.",
   })
   cancelEvent(
     @IdArg("id", "The event's id.") id: string,
@@ -123,7 +123,7 @@ export class EventsResolver {
   @Authorized()
   @Mutation(() => CalendarEvent, {
     description:
-      "Sets the viewer's answer to an event, for members: one per member and event. GOING on a full event joins the end of the waitlist; giving up a confirmed place moves the first member waiting in. A new answer takes a new place in the order; the same answer again changes nothing. Answers the event. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('Event not found') when there is none; CONFLICT once it is cancelled ('This event has been cancelled.') or has ended ('This event has already ended.').",
+      "Sets the viewer's answer to an event, for members: one per member and event. GOING on a full event joins the end of the waitlist; giving up a confirmed place moves the first member waiting in. A new answer takes a new place in the order; the same answer again changes nothing. Answers the event. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('Event not found') when there is none or `event(id)` would not show it to the viewer (its creator is banned, or one of the two blocked the other); CONFLICT once it is cancelled ('This event has been cancelled.') or has ended ('This event has already ended.').",
   })
   setAttendance(
     @IdArg("eventId", "The event's id.") eventId: string,
@@ -211,7 +211,7 @@ export class EventsResolver {
 
   @FieldResolver(() => String, {
     description:
-      "The path of its calendar file, for 'Add to calendar': GET /calendar/events/{id}.ics, an iCalendar (RFC 5545) file with times in UTC, for anyone.",
+      "The path of its calendar file, for 'Add to calendar': GET /calendar/events/{id}.ics, an iCalendar (RFC 5545) file with times in UTC, for anyone; 404 once its creator is banned.",
   })
   icsUrl(@Root() event: CalendarEvent): string {
     return icsPath(event.id);

@@ -62,12 +62,33 @@ function parseEvent<Schema extends z.ZodType>(schema: Schema, input: unknown): z
 export const hasEnded = (event: Pick<CalendarEvent, "startsAt" | "endsAt">, now = new Date()) =>
   (event.endsAt ?? event.startsAt).getTime() <= now.getTime();
 
-/** The event, its row held FOR UPDATE until the transaction ends (every attendance change takes it). */
-export async function lockEvent(tx: EntityManager, id: string): Promise<CalendarEvent> {
+/**
+ * Whether `events` and `event(id)` show the event `e` (its creator's profile `ep`, left joined) to the
+ * viewer (a uuid expression; null for a visitor): not when its creator is banned, nor when either of
+ * them blocked the other.
+ */
+const shownTo = (viewer: string) =>
+  `ep.is_banned IS NOT TRUE AND NOT ${blockedEither(viewer, "e.creator_id")}`;
+
+/**
+ * The event, its row held FOR UPDATE until the transaction ends (every attendance change takes it); not
+ * found when `event(id)` would not show it to the viewer (a banned creator, a block either way).
+ */
+export async function lockEvent(
+  tx: EntityManager,
+  id: string,
+  viewer: Viewer,
+): Promise<CalendarEvent> {
   const event = await tx
     .getRepository(CalendarEvent)
     .findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
   if (!event) throw eventNotFound();
+  const shown: unknown[] = await tx.query(
+    `SELECT 1 FROM events e LEFT JOIN profiles ep ON ep.id = e.creator_id
+      WHERE e.id = $1 AND ${shownTo("$2::uuid")}`,
+    [id, viewer.id],
+  );
+  if (!shown.length) throw eventNotFound();
   return event;
 }
 
@@ -204,7 +225,7 @@ export async function updateEvent(
 ): Promise<CalendarEvent> {
   let replaced: { ownerId: string; url: string | null } | null = null;
   const event = await inTransaction(services.db, async (tx, afterCommit) => {
-    const event = await lockEvent(tx, id);
+    const event = await lockEvent(tx, id, viewer);
     if (!can(viewer, "edit", event)) throw new ForbiddenError(EVENT_ERRORS.creatorOnly);
     if (event.cancelledAt) throw new ConflictError(EVENT_ERRORS.cancelled);
     const sameStart = input.startsAt && input.startsAt.getTime() === event.startsAt.getTime();
@@ -257,7 +278,7 @@ export async function updateEvent(
 /** Cancels an event (its creator or a super admin): it stays listed, marked; whoever answered is told. */
 export async function cancelEvent(services: EventServices, viewer: Viewer, id: string) {
   return inTransaction(services.db, async (tx, afterCommit) => {
-    const event = await lockEvent(tx, id);
+    const event = await lockEvent(tx, id, viewer);
     if (!can(viewer, "cancel", event)) throw new ForbiddenError(EVENT_ERRORS.cancelOnly);
     if (event.cancelledAt) return event;
     event.cancelledAt = new Date();
@@ -268,13 +289,16 @@ export async function cancelEvent(services: EventServices, viewer: Viewer, id: s
   });
 }
 
-/** An event by id, for anyone; null when there is none or its creator is banned. */
-export async function findEvent({ db }: Db, id: string) {
+/**
+ * An event by id, for anyone; null when there is none, its creator is banned, or either of the viewer and
+ * its creator blocked the other (as `events` leaves it out).
+ */
+export async function findEvent({ db }: Db, viewer: Viewer | null, id: string) {
   const [event] = (await db.query(
     `SELECT ${entityColumns(db, CalendarEvent, "e")} FROM events e
        LEFT JOIN profiles ep ON ep.id = e.creator_id
-      WHERE e.id = $1 AND ep.is_banned IS NOT TRUE`,
-    [id],
+      WHERE e.id = $1 AND ${shownTo("$2::uuid")}`,
+    [id, viewer?.id ?? null],
   )) as CalendarEvent[];
   return event ? Object.assign(new CalendarEvent(), event) : null;
 }
@@ -299,7 +323,7 @@ export function listEvents(
     {
       select: entityColumns(db, CalendarEvent, "e"),
       from: "events e LEFT JOIN profiles ep ON ep.id = e.creator_id",
-      where: `ep.is_banned IS NOT TRUE AND NOT ${blockedEither("$1::uuid", "e.creator_id")} AND ${
+      where: `${shownTo("$1::uuid")} AND ${
         upcoming
           ? "coalesce(e.ends_at, e.starts_at) > now()"
           : "coalesce(e.ends_at, e.starts_at) <= now()"

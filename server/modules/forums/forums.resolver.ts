@@ -91,7 +91,7 @@ export class ForumsResolver {
   @Authorized()
   @Mutation(() => ForumPost, {
     description:
-      "Edits a forum post, for its author only (locked or not); what is left out stays. Sets `editedAt` and updates its feed item. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('Post not found') when there is none; FORBIDDEN ('Only its author can edit this post.') for anyone else; BAD_USER_INPUT with `extensions.fields` (`title`, `content`).",
+      "Edits a forum post, for its author only (locked or not); what is left out stays. Sets `editedAt` and updates its feed item. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('Post not found') when there is none, or for anyone else when its author is banned (as `forumPost` hides it); FORBIDDEN ('Only its author can edit this post.') for anyone else; BAD_USER_INPUT with `extensions.fields` (`title`, `content`).",
   })
   updateForumPost(
     @IdArg("id", "The post's id.") id: string,
@@ -104,7 +104,7 @@ export class ForumsResolver {
   @Authorized()
   @Mutation(() => Boolean, {
     description:
-      "Deletes a forum post with its replies, likes, saves and feed item, for its author or a super admin; answers true. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('Post not found') when there is none; FORBIDDEN ('You do not have permission to delete this post.') for anyone else.",
+      "Deletes a forum post with its replies, likes, saves and feed item, for its author or a super admin (who may also remove a banned member's post); answers true. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('Post not found') when there is none, or for anyone else when its author is banned (as `forumPost` hides it); FORBIDDEN ('You do not have permission to delete this post.') for anyone else.",
   })
   deleteForumPost(
     @IdArg("id", "The post's id.") id: string,
@@ -116,7 +116,7 @@ export class ForumsResolver {
   @Authorized("SUPER_ADMIN")
   @Mutation(() => ForumPost, {
     description:
-      "Pins or unpins a forum post, for super admins; pinned posts list first. The action goes into the audit log. Errors: UNAUTHENTICATED for visitors; FORBIDDEN for anyone but super admins; NOT_FOUND ('Post not found') when there is none.",
+      "Pins or unpins a forum post, for super admins; pinned posts list first. The action goes into the audit log. Errors: UNAUTHENTICATED for visitors; FORBIDDEN for anyone but super admins; NOT_FOUND ('Post not found') when there is none. A banned member's post may be pinned or unpinned all the same (moderation).",
   })
   setForumPostPinned(
     @IdArg("id", "The post's id.") id: string,
@@ -129,7 +129,7 @@ export class ForumsResolver {
   @Authorized("SUPER_ADMIN")
   @Mutation(() => ForumPost, {
     description:
-      "Locks or unlocks a forum post, for super admins; a locked post refuses new replies. The action goes into the audit log. Errors: UNAUTHENTICATED for visitors; FORBIDDEN for anyone but super admins; NOT_FOUND ('Post not found') when there is none.",
+      "Locks or unlocks a forum post, for super admins; a locked post refuses new replies. The action goes into the audit log. Errors: UNAUTHENTICATED for visitors; FORBIDDEN for anyone but super admins; NOT_FOUND ('Post not found') when there is none. A banned member's post may be locked or unlocked all the same (moderation).",
   })
   setForumPostLocked(
     @IdArg("id", "The post's id.") id: string,
@@ -142,7 +142,7 @@ export class ForumsResolver {
   @Authorized()
   @Mutation(() => ForumPost, {
     description:
-      "Saves a forum post to the viewer's saved posts, for members; saving it again changes nothing. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('Post not found') when there is none.",
+      "Saves a forum post to the viewer's saved posts, for members; saving it again changes nothing. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('Post not found') when there is none or its author is banned (as `forumPost` hides it).",
   })
   saveForumPost(
     @IdArg("id", "The post's id.") id: string,
@@ -154,7 +154,7 @@ export class ForumsResolver {
   @Authorized()
   @Mutation(() => ForumPost, {
     description:
-      "Takes a forum post off the viewer's saved posts, for members; nothing changes when it was not saved. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('Post not found') when there is none.",
+      "Takes a forum post off the viewer's saved posts, for members; nothing changes when it was not saved. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('Post not found') when there is none or its author is banned (as `forumPost` hides it).",
   })
   unsaveForumPost(
     @IdArg("id", "The post's id.") id: string,
@@ -180,7 +180,8 @@ export class ForumsResolver {
   }
 
   @FieldResolver(() => Int, {
-    description: "How many replies it has; banned members' replies are left out.",
+    description:
+      "How many replies it has, as `comments` lists them for the viewer: banned members' replies, and those across a block with the viewer, are left out.",
   })
   replyCount(@Root() post: ForumPost, @Ctx() ctx: Context): Promise<number> {
     return ctx.loaders.commentCount.load({
@@ -199,7 +200,8 @@ export class ForumsResolver {
 
   @FieldResolver(() => Comment, {
     nullable: true,
-    description: "Its newest reply (banned members' left out); null without replies.",
+    description:
+      "Its newest reply the viewer is shown (banned members' left out, and those across a block with the viewer); null without one.",
   })
   lastReply(@Root() post: ForumPost, @Ctx() ctx: Context): Promise<Comment | null> {
     return ctx.loaders.lastComment.load({

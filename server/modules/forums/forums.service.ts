@@ -49,6 +49,21 @@ async function requirePost(db: EntityManager, id: string, lock = false): Promise
   return post;
 }
 
+/** Whether the post's author is banned: `forumPost(id)` and the lists then hide it. */
+async function authorBanned(db: EntityManager, post: ForumPost): Promise<boolean> {
+  const rows: unknown[] = await db.query(`SELECT 1 FROM profiles WHERE id = $1 AND is_banned`, [
+    post.authorId,
+  ]);
+  return rows.length > 0;
+}
+
+/** The post as `forumPost(id)` finds it (not a banned member's), or NOT_FOUND. */
+async function requireListedPost(db: EntityManager, id: string): Promise<ForumPost> {
+  const post = await requirePost(db, id);
+  if (await authorBanned(db, post)) throw postNotFound();
+  return post;
+}
+
 /** The four categories, in order, with how many listed posts each holds: one statement. */
 export async function forumCategories({ db }: Db): Promise<ForumCategoryInfo[]> {
   const rows: { category: ForumCategory; count: number }[] = await db.query(
@@ -204,7 +219,10 @@ export async function updateForumPost(
   });
   return inTransaction(services.db, async (tx, afterCommit) => {
     const post = await requirePost(tx, id, true);
-    if (!can(viewer, "edit", post)) throw new ForbiddenError(FORUM_MESSAGES.notYours);
+    if (!can(viewer, "edit", post)) {
+      if (await authorBanned(tx, post)) throw postNotFound();
+      throw new ForbiddenError(FORUM_MESSAGES.notYours);
+    }
     Object.assign(
       post,
       Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined)),
@@ -227,10 +245,17 @@ export async function updateForumPost(
   });
 }
 
-/** Deletes a post (its author or a super admin); saves and views by foreign key, replies, likes and its feed item by triggers. */
+/**
+ * Deletes a post (its author or a super admin, who may also remove a banned member's post); saves and
+ * views by foreign key, replies, likes and its feed item by triggers. To anyone else, a banned member's
+ * post is not found, as `forumPost(id)` hides it.
+ */
 export async function deleteForumPost({ db }: Db, viewer: Viewer, id: string): Promise<boolean> {
   const post = await requirePost(db.manager, id);
-  if (!can(viewer, "delete", post)) throw new ForbiddenError(FORUM_MESSAGES.deleteForbidden);
+  if (!can(viewer, "delete", post)) {
+    if (await authorBanned(db.manager, post)) throw postNotFound();
+    throw new ForbiddenError(FORUM_MESSAGES.deleteForbidden);
+  }
   await db.getRepository(ForumPost).delete({ id });
   return true;
 }
@@ -267,14 +292,17 @@ export async function setForumPostFlag(
   });
 }
 
-/** Saves a post for the viewer (idempotent), or unsaves it. */
+/**
+ * Saves a post for the viewer (idempotent), or unsaves it; a banned member's post is not found, as
+ * `forumPost(id)` hides it.
+ */
 export async function setSaved(
   { db }: Db,
   viewer: Viewer,
   id: string,
   saved: boolean,
 ): Promise<ForumPost> {
-  const post = await requirePost(db.manager, id);
+  const post = await requireListedPost(db.manager, id);
   if (saved)
     await db
       .createQueryBuilder()

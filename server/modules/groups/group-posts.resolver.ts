@@ -52,7 +52,7 @@ export class GroupPostsResolver extends PostCountsResolver(GroupPost, {
   @Query(() => GroupPost, {
     nullable: true,
     description:
-      "A group's post by id; null when there is none or the viewer may not read its group's posts (a private group's are for its members and super admins).",
+      "A group's post by id; null when there is none, when `groupPosts` leaves it out for the viewer (its author is banned, or one of the two blocked the other), or when the viewer may not read its group's posts (a private group's are for its members and super admins).",
   })
   groupPost(
     @IdArg("id", "The post's id.") id: string,
@@ -76,7 +76,7 @@ export class GroupPostsResolver extends PostCountsResolver(GroupPost, {
   @Authorized()
   @Mutation(() => Boolean, {
     description:
-      "Deletes a post with its comments, reactions, shares, feed items and image, for its author, the group's admins and moderators, and super admins; answers true. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('This post does not exist or has been removed.') when there is none or the viewer may not read its private group; FORBIDDEN ('You do not have permission to delete this post.') for anyone else.",
+      "Deletes a post with its comments, reactions, shares, feed items and image, for its author, the group's admins and moderators, and super admins (who may also remove a banned member's post); answers true. Errors: UNAUTHENTICATED for visitors; NOT_FOUND ('This post does not exist or has been removed.') when there is none, the viewer may not read its private group, or, for anyone else, when `groupPosts` leaves it out for them (its author is banned, or one of the two blocked the other); FORBIDDEN ('You do not have permission to delete this post.') for anyone else.",
   })
   deleteGroupPost(
     @IdArg("id", "The post's id.") id: string,
@@ -88,7 +88,7 @@ export class GroupPostsResolver extends PostCountsResolver(GroupPost, {
   @Authorized()
   @Mutation(() => FeedItem, {
     description:
-      "Shares a public group's post to the viewer's own feed, for members: answers the viewer's new `shared_post` feed item. Errors: UNAUTHENTICATED for visitors; BAD_USER_INPUT (`fields.comment`) when the comment is too long; NOT_FOUND ('This post does not exist or has been removed.') when there is no such post or the viewer may not read its private group; FORBIDDEN ('Posts of private groups cannot be shared.') for a private group's post.",
+      "Shares a public group's post to the viewer's own feed, for members: answers the viewer's new `shared_post` feed item. Errors: UNAUTHENTICATED for visitors; BAD_USER_INPUT (`fields.comment`) when the comment is too long; NOT_FOUND ('This post does not exist or has been removed.') when there is no such post, when `groupPosts` leaves it out for the viewer (its author is banned, or one of the two blocked the other), or when the viewer may not read its private group; FORBIDDEN ('Posts of private groups cannot be shared.') for a private group's post.",
   })
   shareGroupPost(
     @IdArg("postId", "The post's id.") postId: string,

@@ -193,7 +193,7 @@ export class GroupsResolver {
   @Authorized()
   @Mutation(() => GroupInvitation, {
     description:
-      "Invites a member to the group, for its admins; the invitee is notified. Inviting someone again after they declined (or joined and left) renews the invitation. Answers the invitation. Errors: UNAUTHENTICATED for visitors; BAD_USER_INPUT (`fields.emailOrUsername`) when it is blank or too long; NOT_FOUND when there is no such group, or no such member ('No user with that email address was found', `fields.emailOrUsername`); FORBIDDEN ('Only the group's admins can do this.') for anyone but its admins; CONFLICT (`fields.emailOrUsername`) when they are already a member ('Already a member') or already invited and have not answered.",
+      "Invites a member to the group, for its admins; the invitee is notified. Inviting someone again after they declined (or joined and left) renews the invitation. Answers the invitation. Errors: UNAUTHENTICATED for visitors; BAD_USER_INPUT (`fields.emailOrUsername`) when it is blank ('Please enter an email address') or over 254 characters ('Email address or username must not exceed 254 characters.'); NOT_FOUND when there is no such group, or no such member ('No user with that email address was found', `fields.emailOrUsername`); FORBIDDEN ('Only the group's admins can do this.') for anyone but its admins; CONFLICT (`fields.emailOrUsername`) when they are already a member ('Already a member') or already invited and have not answered.",
   })
   inviteToGroup(
     @IdArg("groupId", "The group's id.") groupId: string,

@@ -1,6 +1,6 @@
 import { emit } from "../../kernel/events";
 import type { FeedItem } from "../feed";
-import type { EntityManager } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import { inTransaction, shareLockIn } from "../../db/transaction";
 import type { Context, Services } from "../../kernel/context";
 import { DomainError, ErrorCode, ForbiddenError } from "../../graphql/errors";
@@ -107,13 +107,42 @@ export async function listGroupPosts(
   );
 }
 
-/** One post, if the viewer may read its group's posts; null otherwise. */
+/**
+ * One post unless `groupPosts` leaves it out for the viewer: its author is banned, or either of them
+ * blocked the other. Its group is not asked.
+ */
+async function unhiddenPost(db: DataSource, viewerId: string | null, id: string) {
+  const [post] = asEntities(GroupPost)(
+    await db.query(
+      `SELECT ${entityColumns(db, GroupPost, "gp")}
+         FROM group_posts gp JOIN profiles p ON p.id = gp.author_id AND NOT p.is_banned
+        WHERE gp.id = $1 AND NOT ${blockedEither("$2::uuid", "gp.author_id")}`,
+      [id, viewerId],
+    ),
+  );
+  return post ?? null;
+}
+
+/** Whether `groupPosts` leaves out the posts of `authorId` for the viewer (banned, or a block either way). */
+async function authorHidden(tx: EntityManager, viewerId: string, authorId: string) {
+  const rows: unknown[] = await tx.query(
+    `SELECT 1 FROM profiles p
+      WHERE p.id = $2 AND (p.is_banned OR ${blockedEither("$1::uuid", "p.id")})`,
+    [viewerId, authorId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * One post, if the viewer may read its group's posts and `groupPosts` would list it for them (not by a
+ * banned member, nor across a block); null otherwise.
+ */
 export async function findGroupPost(
   { db }: Pick<Services, "db">,
   viewer: Viewer | null,
   id: string,
 ): Promise<GroupPost | null> {
-  const post = await db.getRepository(GroupPost).findOneBy({ id });
+  const post = await unhiddenPost(db, viewer?.id ?? null, id);
   if (!post) return null;
   const group = await requireGroup(db.manager, post.groupId);
   const role = await roleIn(db.manager, group.id, viewer?.id);
@@ -134,14 +163,7 @@ export async function postForEvent(
   viewer: Viewer | null,
   event: GroupPostEvent,
 ): Promise<GroupPost | null> {
-  const [post] = asEntities(GroupPost)(
-    await db.query(
-      `SELECT ${entityColumns(db, GroupPost, "gp")}
-         FROM group_posts gp JOIN profiles p ON p.id = gp.author_id AND NOT p.is_banned
-        WHERE gp.id = $1 AND NOT ${blockedEither("$2::uuid", "gp.author_id")}`,
-      [event.id, viewer?.id ?? null],
-    ),
-  );
+  const post = await unhiddenPost(db, viewer?.id ?? null, event.id);
   if (!post) return null;
   const group = await db.getRepository(Group).findOneBy({ id: post.groupId });
   const role = await roleIn(db.manager, post.groupId, viewer?.id);
@@ -152,8 +174,10 @@ export async function postForEvent(
 
 /**
  * Deletes a post (the groups policy's `deletePost`: its author, the group's admins and moderators, super
- * admins). Its shares go by foreign key; its comments, reactions and feed items
- * (its own and its shares') by the post table's triggers. Its image is discarded afterwards.
+ * admins). A post `groupPosts` leaves out for the viewer (a banned author, a block either way) is not found,
+ * except by those who moderate it, who may still remove it. Its shares go by foreign key; its comments,
+ * reactions and feed items (its own and its shares') by the post table's triggers. Its image is discarded
+ * afterwards.
  */
 export async function deleteGroupPost(services: GroupServices, viewer: Viewer, id: string) {
   const { db } = services;
@@ -162,8 +186,10 @@ export async function deleteGroupPost(services: GroupServices, viewer: Viewer, i
   const group = await requireGroup(db.manager, post.groupId);
   const role = await roleIn(db.manager, group.id, viewer.id);
   if (!can(viewer, "read", { isPrivate: group.isPrivate, viewerRole: role })) throw postNotFound();
-  if (!can(viewer, "deletePost", { authorId: post.authorId, viewerRole: role }))
+  if (!can(viewer, "deletePost", { authorId: post.authorId, viewerRole: role })) {
+    if (await authorHidden(db.manager, viewer.id, post.authorId)) throw postNotFound();
     throw new ForbiddenError(POST_ERRORS.deleteForbidden);
+  }
   await db.getRepository(GroupPost).delete({ id });
   await services.storage.discard(db, post.authorId, post.imageUrl);
   return true;
@@ -177,7 +203,8 @@ const GROUP_POSTS: ShareablePost<GroupPost> = {
 
 /**
  * Shares a public group's post to the viewer's own feed, with an optional comment: a `shared_post` feed
- * item by the viewer. A private group's posts are for its members only and cannot be shared.
+ * item by the viewer. A private group's posts are for its members only and cannot be shared; a post
+ * `groupPosts` leaves out for the viewer (a banned author, a block either way) is not found.
  */
 export async function shareGroupPost(
   services: GroupServices,
@@ -191,6 +218,7 @@ export async function shareGroupPost(
     GROUP_POSTS,
     { postId: input.postId, comment },
     async (tx, post) => {
+      if (await authorHidden(tx, viewer.id, post.authorId)) throw postNotFound();
       const group = await requireGroup(tx, post.groupId);
       if (!can(viewer, "share", group)) {
         const role = await roleIn(tx, group.id, viewer.id);

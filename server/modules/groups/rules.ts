@@ -11,6 +11,8 @@ export const GROUP_LIMITS = {
   postMin: 1,
   postMax: 1000,
   shareCommentMax: 500,
+  /** An invitee's e-mail address (the longest an address may be) or username. */
+  inviteMax: 254,
   /** How many members the group page lists beside the posts. */
   memberPreview: 5,
 };
@@ -24,6 +26,7 @@ export const GROUP_MESSAGES = {
   postLong: `Post content must not exceed ${GROUP_LIMITS.postMax} characters.`,
   shareCommentLong: `Your comment must not exceed ${GROUP_LIMITS.shareCommentMax} characters.`,
   inviteEmpty: "Please enter an email address",
+  inviteLong: `Email address or username must not exceed ${GROUP_LIMITS.inviteMax} characters.`,
 } as const;
 
 const limits = GROUP_LIMITS;
@@ -63,5 +66,9 @@ export const shareSchema = z.object({
 });
 
 export const inviteSchema = z.object({
-  emailOrUsername: z.string().trim().min(1, messages.inviteEmpty).max(254, messages.inviteEmpty),
+  emailOrUsername: z
+    .string()
+    .trim()
+    .min(1, messages.inviteEmpty)
+    .max(limits.inviteMax, messages.inviteLong),
 });

@@ -28,7 +28,7 @@ export class Conversation {
   @Field(() => ID, {
     nullable: true,
     description:
-      "For a business inquiry, the idea it is about; null for ordinary messages or an inquiry naming no idea.",
+      "For a business inquiry, the idea it is about; null for ordinary messages, or for inquiries whose idea was deleted (or written before ideas had a table).",
   })
   businessIdeaId: string | null;
 

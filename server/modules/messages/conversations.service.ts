@@ -8,6 +8,13 @@ import { Message, MessageType } from "./message.entity";
 type Db = Pick<Services, "db">;
 
 /**
+ * SQL holding when the profile row `p` is a partner whose conversations with the viewer (a uuid
+ * expression) the list shows: not banned, and on neither side of a block with the viewer.
+ */
+const shownPartner = (viewer: string, p: string) =>
+  `NOT ${p}.is_banned AND NOT ${blockedEither(viewer, `${p}.id`)}`;
+
+/**
  * One row per conversation of the viewer (`c`): the other member, the context, and the id and time of its
  * newest message in either direction. Sorted narrow (ids and keys only); the page's newest messages are
  * then read by id (`last`). Conversations with a banned member, or with a member on the other side of a
@@ -23,8 +30,7 @@ const LATEST = `
               AND ($2::message_type IS NULL OR m.message_type = $2)) x
     ORDER BY x.partner_id, x.message_type, x.business_idea_id, x.created_at DESC, x.id DESC) c
   JOIN messages last ON last.id = c.id
-  JOIN profiles partner ON partner.id = c.partner_id AND NOT partner.is_banned
-   AND NOT ${blockedEither("$1::uuid", "c.partner_id")}`;
+  JOIN profiles partner ON partner.id = c.partner_id AND ${shownPartner("$1::uuid", "partner")}`;
 
 /** What the partner sent the viewer in the conversation and the viewer has not read (IDX_messages_unread). */
 const UNREAD = `
@@ -32,6 +38,17 @@ const UNREAD = `
     WHERE u.receiver_id = $1 AND NOT u.read AND u.sender_id = c.partner_id
       AND u.message_type = c.message_type
       AND u.business_idea_id IS NOT DISTINCT FROM c.business_idea_id)`;
+
+/**
+ * SQL counting the messages the viewer (a uuid expression) received and has not read, in the
+ * conversations `conversations` shows: the sum of their unread counts (the messages bell). Messages from
+ * a banned member, or one on either side of a block with the viewer, are left out with their
+ * conversations, where the viewer could neither find nor read them.
+ */
+export const unreadMessagesSql = (viewer: string) =>
+  `(SELECT count(*)::int FROM messages u
+      JOIN profiles sender ON sender.id = u.sender_id AND ${shownPartner(viewer, "sender")}
+     WHERE u.receiver_id = ${viewer} AND NOT u.read)`;
 
 type Row = Message & { partnerId: string; unreadCount: number };
 

@@ -4,3 +4,4 @@
  */
 export { Message, MessageType } from "./message.entity";
 export { sendMessage } from "./messages.service";
+export { unreadMessagesSql } from "./conversations.service";

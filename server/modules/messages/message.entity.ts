@@ -23,7 +23,7 @@ registerEnumType(MessageType, {
     GENERAL: { description: "An ordinary direct message (the default)." },
     BUSINESS_INQUIRY: {
       description:
-        "An inquiry to an idea's owner, usually naming the idea in `businessIdeaId`; listed on its own tab.",
+        "An inquiry to an idea's owner, naming the idea in `businessIdeaId` (sent without one, it is refused); listed on its own tab.",
     },
   },
 });
@@ -73,7 +73,7 @@ export class Message {
   @Field(() => ID, {
     nullable: true,
     description:
-      "The business idea a business inquiry is about; null when it names none, or once that idea is deleted.",
+      "The business idea a business inquiry is about; null for an ordinary message, and for an inquiry once that idea is deleted (or written before ideas had a table).",
   })
   @Column({ type: "uuid", nullable: true })
   businessIdeaId: string | null;

@@ -27,7 +27,7 @@ export class SendMessageInput {
   @Field(() => ID, {
     nullable: true,
     description:
-      "The business idea a business inquiry is about; NOT_FOUND when no such idea exists.",
+      "The business idea a business inquiry is about: required with BUSINESS_INQUIRY (but in an inquiry thread whose idea was deleted, which carries on without one), refused with GENERAL (BAD_USER_INPUT, `fields.businessIdeaId`); NOT_FOUND when no such idea exists.",
   })
   businessIdeaId?: string | null;
 

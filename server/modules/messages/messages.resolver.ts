@@ -57,7 +57,8 @@ export class MessagesResolver {
       "Sends a direct message from the viewer; the receiver gets a 'New Message' notification, and `messageReceived` goes to both. " +
       "Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member. At most 30 messages a minute per member by default (RATE_LIMIT_MESSAGES_PER_MINUTE). " +
       "Errors: RATE_LIMITED past that limit; BAD_USER_INPUT (`fields.content`) for empty or over-long text, " +
-      "(`fields.receiverId`) for the viewer themself; NOT_FOUND for an unknown receiver, business idea or business page; " +
+      "(`fields.receiverId`) for the viewer themself, (`fields.businessIdeaId`) for a business inquiry naming no idea (but a reply in an inquiry thread whose idea was deleted) or an ordinary message naming one; " +
+      "NOT_FOUND for an unknown receiver, business idea or business page; " +
       "FORBIDDEN when the receiver is suspended, either member blocked the other, or the receiver's `whoCanMessage` refuses the viewer.",
   })
   async sendMessage(
@@ -109,16 +110,18 @@ export class MessagesResolver {
   @Authorized()
   @Mutation(() => Boolean, {
     description:
-      "Tells a member, through their `typing` subscription, that the viewer is typing to them; nothing is stored, and nothing is sent when it names the viewer. " +
-      "Always answers true. Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member.",
+      "Tells a member, through their `typing` subscription, that the viewer is typing to them; nothing is stored. " +
+      "It reaches only a member the viewer may message (as `contacts` lists them): nothing is sent to the viewer themself, an unknown or suspended member, " +
+      "a member on either side of a block with the viewer, or one whose `whoCanMessage` refuses the viewer, and the answer does not say so. " +
+      "Answers true. Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member. " +
+      "At most twice RATE_LIMIT_MESSAGES_PER_MINUTE a minute per member (60 by default), counted apart from messages. Errors: RATE_LIMITED past that limit.",
   })
-  setTyping(
+  async setTyping(
     @IdArg("userId", "The member the viewer is typing to.") userId: string,
     @Ctx() ctx: Context,
-  ): boolean {
-    if (userId !== ctx.viewer!.id) {
-      ctx.pubSub.publish("TYPING", userId, { fromId: ctx.viewer!.id, toId: userId });
-    }
+  ): Promise<boolean> {
+    await ctx.rateLimits.typing(ctx.viewer!.id);
+    await messages.setTyping(ctx, ctx.viewer!, userId);
     return true;
   }
 
@@ -127,7 +130,7 @@ export class MessagesResolver {
     description:
       "The viewer's messages with one member, both directions, oldest first: the newest page first, then older pages with `before`, " +
       "`pageInfo.hasPreviousPage` saying whether older ones exist. With `type`, only that conversation (the type and `businessIdeaId`, as `conversations` lists them). " +
-      "An unknown member gives an empty list. Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member. Errors: BAD_USER_INPUT for `first` below 1 or a malformed `before` cursor (reported under `fields.after`).",
+      "An unknown member gives an empty list. Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member. Errors: BAD_USER_INPUT for `first` below 1 (`fields.first`) or a malformed `before` cursor (`fields.before`).",
   })
   async conversation(
     @IdArg("userId", "The other member.") userId: string,
@@ -158,7 +161,7 @@ export class MessagesResolver {
     return messages.conversation(ctx, ctx.viewer!, {
       userId,
       first,
-      after: before,
+      before,
       type,
       businessIdeaId,
     });
@@ -184,8 +187,8 @@ export class MessagesResolver {
   @Authorized()
   @Query(() => ProfileConnection, {
     description:
-      "Members to write to, newest members first: everyone but the viewer who is not suspended and not on either side of a block with the viewer " +
-      "(their `whoCanMessage` is checked only when a message is sent). Profiles show as the viewer may see them. Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member.",
+      "Members to write to, newest members first: everyone but the viewer who is not suspended, not on either side of a block with the viewer, " +
+      "and whose `whoCanMessage` admits the viewer (NOBODY: no one; CONNECTIONS: their connections only). Profiles show as the viewer may see them. Members only: UNAUTHENTICATED for a visitor, FORBIDDEN for a suspended member.",
   })
   async contacts(
     @Arg("search", () => String, {

@@ -3,7 +3,13 @@ import { escapeLike } from "../../db/like";
 import { inTransaction } from "../../db/transaction";
 import { ForbiddenError, NotFoundError, UserInputError } from "../../graphql/errors";
 import type { Context, Services } from "../../kernel/context";
-import { asEntities, entityColumns, keysetPage, type PageArgs } from "../../graphql/pagination";
+import {
+  asEntities,
+  decodeCursor,
+  entityColumns,
+  keysetPage,
+  type PageArgs,
+} from "../../graphql/pagination";
 import { publishToPair } from "../../graphql/pubsub";
 import type { Viewer } from "../../kernel/viewer";
 import { refuseIfBlocked } from "../blocks";
@@ -12,7 +18,13 @@ import { relationSql } from "../connections";
 import { displayName } from "../../lib/text";
 import { Profile } from "../profiles";
 import { profilesByIds } from "../profiles";
-import { Audience, audienceAdmits, discoverableByEmailSql, privacyOf } from "../settings";
+import {
+  Audience,
+  audienceAdmits,
+  discoverableByEmailSql,
+  privacyOf,
+  whoCanMessageSql,
+} from "../settings";
 import { MAX_MESSAGE_LENGTH, Message, MessageType } from "./message.entity";
 import type { SendMessageInput } from "./messages.inputs";
 import { can } from "./messages.policy";
@@ -27,7 +39,22 @@ export const MESSAGES = {
   unavailable: "This member's account has been suspended.",
   connectionsOnly: "This member only accepts messages from connections.",
   nobody: "This member does not accept messages.",
+  ideaForInquiry: "A business inquiry must name the business idea it is about.",
+  ideaForGeneral: "Only a business inquiry can name a business idea.",
+  invalidCursor: "Invalid cursor",
 };
+
+/** Whether the two members have an inquiry thread naming no idea (its idea deleted since). */
+async function ideaGoneThread(db: Deps["db"], a: string, b: string): Promise<boolean> {
+  const [row]: { exists: boolean }[] = await db.query(
+    `SELECT EXISTS (SELECT 1 FROM messages
+                     WHERE message_type = 'business_inquiry' AND business_idea_id IS NULL
+                       AND ((sender_id = $1 AND receiver_id = $2) OR (sender_id = $2 AND receiver_id = $1)))
+       AS exists`,
+    [a, b],
+  );
+  return row.exists;
+}
 
 /** Whether the two members are connections (a friendship, whoever asked). */
 async function areConnections(db: Deps["db"], a: string, b: string) {
@@ -37,6 +64,20 @@ async function areConnections(db: Deps["db"], a: string, b: string) {
     [a, b],
   );
   return rows.length > 0;
+}
+
+/**
+ * SQL holding when the viewer (a uuid expression) may message the member of the profile row `p`: another
+ * member, not banned, with no block between the two either way, whose `whoCanMessage` admits the viewer
+ * (NOBODY no one, CONNECTIONS their connections only). What `sendMessage` checks one by one (to say
+ * which refuses), as one condition: `contacts` lists these members and typing reaches only them.
+ */
+function mayMessageSql(viewer: string, p: string) {
+  const friends = relationSql("friends", `${p}.id`);
+  const isConnection = `EXISTS (SELECT 1 FROM connections c WHERE ${friends.where}
+                                   AND ${friends.other} = ${viewer})`;
+  return `(${p}.id <> ${viewer} AND NOT ${p}.is_banned AND NOT ${blockedEither(viewer, `${p}.id`)}
+           AND ${whoCanMessageSql(`${p}.id`, viewer, isConnection)})`;
 }
 
 /**
@@ -56,9 +97,9 @@ async function refuseByPrivacy(db: Deps["db"], senderId: string, receiverId: str
 /**
  * Sends a message: content trimmed and non-empty, to an existing, unbanned other member, neither of
  * them having blocked the other, whose `whoCanMessage` admits the sender (a business inquiry and a
- * message from a business page alike); the idea or page it is about, when named, must exist. The
- * receiver gets a 'New Message' notification in the same transaction; both events go out after the
- * commit.
+ * message from a business page alike); a business inquiry names the idea it is about, an ordinary
+ * message none, and the idea or page it names must exist. The receiver gets a 'New Message'
+ * notification in the same transaction; both events go out after the commit.
  */
 export async function sendMessage(services: Deps, viewer: Viewer, input: SendMessageInput) {
   const { db, pubSub } = services;
@@ -68,6 +109,13 @@ export async function sendMessage(services: Deps, viewer: Viewer, input: SendMes
   if (content.length > MAX_MESSAGE_LENGTH) throw new UserInputError({ content: MESSAGES.tooLong });
   if (!can(viewer, "write", { id: input.receiverId }))
     throw new UserInputError({ receiverId: MESSAGES.self });
+  // An inquiry names its idea, and only an inquiry does (a malformed id names one: NOT_FOUND below). A
+  // reply in an inquiry thread whose idea was deleted since (its messages name none) carries it on.
+  const namesIdea = input.businessIdeaId != null;
+  if ((input.messageType ?? MessageType.GENERAL) === MessageType.BUSINESS_INQUIRY) {
+    if (!namesIdea && !(await ideaGoneThread(db, viewer.id, input.receiverId)))
+      throw new UserInputError({ businessIdeaId: MESSAGES.ideaForInquiry });
+  } else if (namesIdea) throw new UserInputError({ businessIdeaId: MESSAGES.ideaForGeneral });
   if (input.businessIdeaId) {
     const [idea] = await db.query(`SELECT 1 FROM business_ideas WHERE id = $1`, [
       input.businessIdeaId,
@@ -155,6 +203,21 @@ export async function markRead({ db, pubSub }: Deps, { id: viewerId }: Viewer, i
 }
 
 /**
+ * Tells a member, live, that the viewer is typing to them: only a member the viewer may message
+ * (`mayMessageSql`, as `contacts` lists them). To anyone else (themself, an unknown or suspended member,
+ * one on either side of a block with the viewer, one whose `whoCanMessage` refuses the viewer) nothing
+ * goes out, and the answer is the same: it tells no one of a block or a setting. Nothing is stored.
+ */
+export async function setTyping({ db, pubSub }: Deps, viewer: Viewer, toId: string) {
+  if (!can(viewer, "write", { id: toId })) return;
+  const admitted: unknown[] = await db.query(
+    `SELECT 1 FROM profiles p WHERE p.id = $2 AND ${mayMessageSql("$1::uuid", "p")}`,
+    [viewer.id, toId],
+  );
+  if (admitted.length) pubSub.publish("TYPING", toId, { fromId: viewer.id, toId });
+}
+
+/**
  * A conversation's context: a message type and, for a business inquiry, the idea it is about. Without a
  * type, a conversation is everything exchanged with the member.
  */
@@ -192,14 +255,22 @@ export async function markConversationRead(
 type Db = Pick<Services, "db">;
 
 /**
- * The viewer's conversation with a member, both directions, oldest first; paged back from its end. In one
- * context (a type and idea) when given, else every message with the member.
+ * The viewer's conversation with a member, both directions, oldest first; paged back from its end, older
+ * pages before the `before` cursor (a malformed one is bad input under its own name). In one context (a
+ * type and idea) when given, else every message with the member.
  */
 export function conversation(
   { db }: Db,
   viewer: Viewer,
-  args: PageArgs & ConversationContext & { userId: string },
+  args: Pick<PageArgs, "first"> & ConversationContext & { userId: string; before?: string | null },
 ) {
+  try {
+    decodeCursor(args.before);
+  } catch (error) {
+    if (error instanceof UserInputError)
+      throw new UserInputError({ before: MESSAGES.invalidCursor });
+    throw error;
+  }
   return keysetPage(
     db,
     {
@@ -210,7 +281,7 @@ export function conversation(
       params: [viewer.id, args.userId, args.type ?? null, args.businessIdeaId ?? null],
       alias: "m",
     },
-    { ...args, backward: true },
+    { first: args.first, after: args.before, backward: true },
     asEntities(Message),
   );
 }
@@ -232,10 +303,10 @@ export function inbox({ db }: Db, viewer: Viewer, args: PageArgs & { type: Messa
 }
 
 /**
- * Members the viewer can message (everyone else who is not banned, and with whom neither blocked the
- * other), found by a part of their name or username, or by their whole e-mail address (any letter
- * case) unless they turned `discoverableByEmail` off: never by a part of an address, which would spell
- * out anyone's e-mail a letter at a time. The profiles come through the viewer's loader, so a member
+ * Members the viewer can message (`mayMessageSql`: everyone else who is not banned, with whom neither
+ * blocked the other, and whose `whoCanMessage` admits the viewer), found by a part of their name or
+ * username, or by their whole e-mail address (any letter case) unless they turned `discoverableByEmail`
+ * off: never by a part of an address, which would spell out anyone's e-mail a letter at a time. The profiles come through the viewer's loader, so a member
  * who hides their profile shows only their name and pictures here too (profiles.policy.ts).
  */
 export function contacts(
@@ -250,7 +321,7 @@ export function contacts(
     {
       select: `p.id, p.created_at AS "createdAt"`,
       from: "profiles p",
-      where: `p.id <> $1 AND NOT p.is_banned AND NOT ${blockedEither("$1::uuid", "p.id")}
+      where: `${mayMessageSql("$1::uuid", "p")}
               AND ($2::text IS NULL OR p.username ILIKE $2 OR p.full_name ILIKE $2
                    OR (EXISTS (SELECT 1 FROM users u WHERE u.id = p.id AND u.email = $3::citext)
                        AND ${discoverableByEmailSql("p.id")}))`,

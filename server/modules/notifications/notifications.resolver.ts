@@ -35,7 +35,8 @@ export class NotificationConnection extends Connection(Notification, "Notificati
 export class UnreadCounts {
   @Field(() => Int, {
     description:
-      "Direct messages the viewer received and has not read, from every sender (suspended or blocked ones included).",
+      "Direct messages the viewer received and has not read, in the conversations `conversations` lists: the sum of their `unreadCount`s " +
+      "(none from a suspended member, or one on either side of a block with the viewer).",
   })
   messages: number;
 

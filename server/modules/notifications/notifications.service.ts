@@ -9,6 +9,7 @@ import type { PubSub } from "../../graphql/pubsub";
 import type { Viewer } from "../../kernel/viewer";
 import { displayName } from "../../lib/text";
 import { isBlockedEither } from "../blocks";
+import { unreadMessagesSql } from "../messages";
 import { Profile } from "../profiles";
 import { Notification } from "./notification.entity";
 
@@ -360,10 +361,13 @@ export function notificationsOf({ db }: Db, viewer: Viewer, args: PageArgs) {
   );
 }
 
-/** What the bells show: unread messages received and unread notifications. */
+/**
+ * What the bells show: unread messages received in the conversations the viewer's list shows (the
+ * messages area's count), and unread notifications.
+ */
 export async function unreadCounts({ db }: Db, viewer: Viewer) {
   const [row]: { messages: number; notifications: number }[] = await db.query(
-    `SELECT (SELECT count(*)::int FROM messages WHERE receiver_id = $1 AND NOT read) AS messages,
+    `SELECT ${unreadMessagesSql("$1::uuid")} AS messages,
             (SELECT count(*)::int FROM notifications WHERE user_id = $1 AND NOT read) AS notifications`,
     [viewer.id],
   );

@@ -4,6 +4,7 @@ import type { Viewer } from "../../kernel/viewer";
 import { inTransaction } from "../../db/transaction";
 import { NotFoundError, UserInputError } from "../../graphql/errors";
 import { displayName } from "../../lib/text";
+import { isBlockedEither } from "../blocks";
 import { Profile } from "../profiles";
 import { ALLOWED_REACTIONS, Reaction, ReactionType } from "./reaction.entity";
 import { ContentType } from "../../kernel/kinds";
@@ -24,9 +25,11 @@ export const REACTION_MESSAGES = {
 /**
  * Adds the viewer's reaction of that kind, or removes it if they already hold it. Toggles of the same member,
  * content and kind run one after another (an advisory lock), so concurrent presses alternate cleanly; the
- * unique constraint backs it. A new reaction notifies the content's owner, unless the owner reacted (the
- * notifications area folds the reactions to one content into one notification); taking back the member's
- * last reaction to it withdraws their part of it. Answers whether the reaction is now held.
+ * unique constraint backs it. NOT_FOUND, whatever the kind, when the content is gone, the viewer may not see
+ * it, or they and its owner blocked each other (either way). A new reaction notifies the content's owner,
+ * unless the owner reacted (the notifications area folds the reactions to one content into one
+ * notification); taking back the member's last reaction to it withdraws their part of it. Answers whether
+ * the reaction is now held.
  */
 export async function toggleReaction(
   services: Pick<Services, "db" | "pubSub" | "registry">,
@@ -43,6 +46,9 @@ export async function toggleReaction(
   return inTransaction(services.db, async (tx, afterCommit) => {
     const target = await lookup(tx, contentId, viewerId);
     if (!target) throw notFound;
+    // Members on the two sides of a block don't see each other's content: as if it were not there.
+    if (target.ownerId !== viewerId && (await isBlockedEither(tx, viewerId, target.ownerId)))
+      throw notFound;
     await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [
       `reaction:${viewerId}:${contentType}:${contentId}:${reactionType}`,
     ]);

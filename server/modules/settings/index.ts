@@ -15,6 +15,7 @@ export {
   connectionsVisibleSql,
   discoverableByEmailSql,
   privacyOf,
+  whoCanMessageSql,
   type Privacy,
 } from "./privacy";
 export { MemberSettings } from "./settings.entity";

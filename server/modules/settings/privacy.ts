@@ -98,6 +98,18 @@ export function connectionsVisibleSql(member: string, viewer: string, isConnecti
               AND ${isConnection}))`;
 }
 
+/**
+ * SQL holding when `viewer` (a uuid expression) may message `member`: the member's `who_can_message`
+ * (EVERYONE without a settings row) admits them, as `audienceAdmits` decides for one pair. `isConnection`
+ * is SQL holding when the two are connections (the connections area's).
+ */
+export function whoCanMessageSql(member: string, viewer: string, isConnection: string) {
+  return `(${viewer} = ${member}
+           OR CASE coalesce((SELECT ms.who_can_message FROM member_settings ms
+                              WHERE ms.user_id = ${member}), 'EVERYONE')
+                WHEN 'EVERYONE' THEN true WHEN 'CONNECTIONS' THEN ${isConnection} ELSE false END)`;
+}
+
 /** SQL holding when `member` may be found by their whole e-mail address (true without a settings row). */
 export const discoverableByEmailSql = (member: string) =>
   `coalesce((SELECT ms.discoverable_by_email FROM member_settings ms WHERE ms.user_id = ${member}), true)`;

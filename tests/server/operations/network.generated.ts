@@ -106,7 +106,13 @@ export type NetworkAcceptFriendRequestMutationVariables = Exact<{
   userId: string | number;
 }>;
 
-export type NetworkAcceptFriendRequestMutation = { acceptFriendRequest: { id: string } };
+export type NetworkAcceptFriendRequestMutation = {
+  acceptFriendRequest: {
+    id: string;
+    degree: Types.ConnectionDegree | null;
+    mutualConnectionCount: number;
+  };
+};
 
 export type NetworkFollowMutationVariables = Exact<{
   userId: string | number;
@@ -668,7 +674,11 @@ export const NetworkAcceptFriendRequestDocument = {
             ],
             selectionSet: {
               kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "mutualConnectionCount" } },
+              ],
             },
           },
         ],

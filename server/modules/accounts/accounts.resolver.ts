@@ -9,7 +9,7 @@ import {
 } from "./accounts.inputs";
 import * as accounts from "./accounts.service";
 import { AuthPayload } from "./accounts.types";
-import { revokeSession, SESSION_COOKIE } from "./session.service";
+import { revokeSession, SESSION_COOKIE, sessionsEnded } from "./session.service";
 
 export function cookieOptions(ctx: Context): CookieOptions {
   return {
@@ -71,7 +71,7 @@ export class AccountsResolver {
   })
   async signOut(@Ctx() ctx: Context): Promise<boolean> {
     if (ctx.viewer)
-      accounts.sessionsEnded(ctx, await revokeSession(ctx.db, ctx.viewer.sessionId), "SIGNED_OUT");
+      sessionsEnded(ctx, await revokeSession(ctx.db, ctx.viewer.sessionId), "SIGNED_OUT");
     ctx.http?.res.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
     return true;
   }

@@ -27,7 +27,7 @@ import {
   hashToken,
   newToken,
   revokeUserSessions,
-  type SessionEndReason,
+  sessionsEnded,
 } from "./session.service";
 import { alertIfNewSignIn } from "./sign-in-alert.service";
 import { requireSecondFactor } from "./totp.service";
@@ -227,18 +227,6 @@ export async function changePassword(
   });
   sessionsEnded(services, revoked, "REVOKED");
   return true;
-}
-
-/**
- * Tells every server process to close the sockets of sessions that just ended (after commit), saying why
- * (their close reason).
- */
-export function sessionsEnded(
-  services: Pick<Services, "pubSub">,
-  sessionIds: string[],
-  reason: SessionEndReason,
-) {
-  if (sessionIds.length) services.pubSub.publish("SESSIONS_REVOKED", { sessionIds, reason });
 }
 
 /** Marks a still-valid token of this kind used, in the same statement, and returns its user id. */

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Subscriber } from "../../kernel/events";
 import type { PubSub } from "../../graphql/pubsub";
-import { revokeUserSessions, type SessionEndReason } from "./session.service";
+import { revokeUserSessions, sessionsEnded } from "./session.service";
 
 export type BanResult = { found: boolean; sessionIds: string[] };
 
@@ -30,19 +30,6 @@ export async function liftBan(tx: EntityManager, userId: string): Promise<boolea
 }
 
 /**
- * Tells every server process to close the sockets of sessions that just ended, with the reason their
- * sockets are given (a ban; none for an account deleted).
- */
-export function announceRevoked(
-  pubSub: PubSub,
-  userId: string,
-  sessionIds: string[],
-  reason?: SessionEndReason,
-) {
-  if (sessionIds.length) pubSub.publish("SESSIONS_REVOKED", { sessionIds, userId, reason });
-}
-
-/**
  * Bans a member: the flag and the end of every session of theirs, in one transaction; after it commits,
  * every server process closes the member's open sockets. From then on the session lookup refuses them and
  * sign-in says the account is suspended. The admin area's `banUser` mutation and `npm run admin -- ban`
@@ -53,7 +40,7 @@ export async function banUser(
   userId: string,
 ): Promise<BanResult> {
   const result = await deps.db.transaction((tx) => applyBan(tx, userId));
-  announceRevoked(deps.pubSub, userId, result.sessionIds, "BANNED");
+  sessionsEnded(deps, result.sessionIds, "BANNED", userId);
   return result;
 }
 
@@ -65,7 +52,7 @@ export async function unbanUser(deps: { db: DataSource }, userId: string): Promi
 /** The ban a super admin decided (admin area): flag, sessions ended, sockets closed after the commit. */
 export const onMemberBanned: Subscriber<"MemberBanned"> = async ({ userId }, scope) => {
   const { sessionIds } = await applyBan(scope.tx, userId);
-  scope.afterCommit(() => announceRevoked(scope.services.pubSub, userId, sessionIds, "BANNED"));
+  scope.afterCommit(() => sessionsEnded(scope.services, sessionIds, "BANNED", userId));
   return sessionIds.length;
 };
 
@@ -75,6 +62,6 @@ export const onMemberUnbanned: Subscriber<"MemberUnbanned"> = ({ userId }, scope
 /** An account about to be deleted: its sessions end with it, and their sockets close after the commit. */
 export const onAccountDeleting: Subscriber<"AccountDeleting"> = async ({ userId }, scope) => {
   const sessionIds = await revokeUserSessions(scope.tx, userId);
-  scope.afterCommit(() => announceRevoked(scope.services.pubSub, userId, sessionIds));
+  scope.afterCommit(() => sessionsEnded(scope.services, sessionIds, undefined, userId));
   return sessionIds.length;
 };

@@ -7,9 +7,8 @@ import type { Services } from "../../kernel/context";
 import { emit, type EventScope } from "../../kernel/events";
 import { cancelJob, scheduleJob, type JobHandler } from "../../kernel/jobs";
 import type { Viewer } from "../../kernel/viewer";
-import { announceRevoked } from "./ban.service";
 import { deleteAccountSchema } from "./rules";
-import { revokeUserSessions } from "./session.service";
+import { revokeUserSessions, sessionsEnded } from "./session.service";
 import { escapeHtml, utcMoment } from "../../lib/text";
 
 /**
@@ -93,7 +92,7 @@ export async function deleteAccount(
     );
     return revokeUserSessions(tx, viewer.id);
   });
-  announceRevoked(services.pubSub, viewer.id, sessionIds, "DELETION_SCHEDULED");
+  sessionsEnded(services, sessionIds, "DELETION_SCHEDULED", viewer.id);
   return at;
 }
 

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -25,7 +24,7 @@ import { parseInput } from "../../graphql/validation";
 import { Profile } from "../profiles";
 import { signInVerified, type AuthResult, type RequestMeta } from "./accounts.service";
 import { Passkey } from "./passkey.entity";
-import { describeDevice } from "./session.service";
+import { describeDevice, hashToken } from "./session.service";
 import { User } from "./user.entity";
 
 /** How many passkeys one member may keep. */
@@ -107,9 +106,6 @@ function challengeOf(response: { response: { clientDataJSON: string } }): string
   throw new DomainError(ErrorCode.BAD_USER_INPUT, PASSKEY_MESSAGES.notVerified);
 }
 
-const challengeHash = (challenge: string) =>
-  crypto.createHash("sha256").update(challenge).digest("hex");
-
 /** Keeps a challenge (its digest) for 5 minutes; expired ones are swept at the same time. */
 async function saveChallenge(
   db: Queryable,
@@ -121,7 +117,7 @@ async function saveChallenge(
   await db.query(
     `INSERT INTO passkey_challenges (challenge_hash, purpose, user_id, expires_at)
      VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [challengeHash(challenge), purpose, userId, CHALLENGE_TTL_MS / 1000],
+    [hashToken(challenge), purpose, userId, CHALLENGE_TTL_MS / 1000],
   );
 }
 
@@ -139,7 +135,7 @@ async function takeChallenge(
     `DELETE FROM passkey_challenges
       WHERE challenge_hash = $1 AND purpose = $2 AND ($3::uuid IS NULL OR user_id = $3)
       RETURNING user_id, expires_at > now() AS live`,
-    [challengeHash(challenge), purpose, userId ?? null],
+    [hashToken(challenge), purpose, userId ?? null],
   );
   if (!rows[0]?.live) throw new DomainError(ErrorCode.BAD_USER_INPUT, PASSKEY_MESSAGES.expired);
   return { userId: rows[0].user_id };

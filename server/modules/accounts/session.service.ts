@@ -3,6 +3,7 @@ import Bowser from "bowser";
 import { parse as parseCookie } from "cookie";
 import type { DataSource, EntityManager } from "typeorm";
 import { preparedQuery } from "../../db/prepared";
+import type { PubSub } from "../../graphql/pubsub";
 import type { Viewer } from "../../kernel/viewer";
 import { Session } from "./session.entity";
 
@@ -24,6 +25,25 @@ export function describeDevice(userAgent: string | null): string | null {
   const { browser, os } = Bowser.parse(userAgent);
   const parts = [browser.name, os.name].filter(Boolean);
   return parts.length ? parts.join(" on ") : userAgent;
+}
+
+/**
+ * Tells every server process, after the commit that ended them, to close the sockets of these sessions,
+ * giving `reason` as their close reason; with `userId`, to forget that member's cached sessions too (a
+ * ban, an account deleted).
+ */
+export function sessionsEnded(
+  services: { pubSub: PubSub },
+  sessionIds: string[],
+  reason?: SessionEndReason,
+  userId?: string,
+): void {
+  if (sessionIds.length)
+    services.pubSub.publish("SESSIONS_REVOKED", {
+      sessionIds,
+      reason,
+      ...(userId ? { userId } : {}),
+    });
 }
 
 export const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");

@@ -1,7 +1,7 @@
 import type { Services } from "../../kernel/context";
 import type { Viewer } from "../../kernel/viewer";
 import { NotFoundError } from "../../graphql/errors";
-import { sessionsEnded } from "./accounts.service";
+import { sessionsEnded } from "./session.service";
 import type { SessionInfo } from "./accounts.types";
 import {
   describeDevice,

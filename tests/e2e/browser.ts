@@ -1,6 +1,6 @@
 // Chromium for the journeys: Debian's package (/usr/bin/chromium) or CHROMIUM_PATH, driven by
 // playwright-core. One browser per test file, a fresh context (cookies, storage) per page.
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Locator, type Page } from "playwright-core";
 import { baseUrl } from "./state";
 
 /**
@@ -41,20 +41,41 @@ export async function newPage(): Promise<Page> {
   return page;
 }
 
-/** Runs in each page: keeps every toast's text with the time it appeared (a toast lasts 5 seconds). */
-const TOAST_RECORDER = `(() => {
+/**
+ * Runs in each page, for the failure report: every toast's text with the time it appeared (a toast lasts 5
+ * seconds), every route the page went to, and the last pointer presses and clicks with what they landed on
+ * (a click that starts on one element and ends on another reaches neither).
+ */
+const PAGE_RECORDER = `(() => {
+  const now = () => new Date().toISOString().slice(11, 23);
   const seen = new WeakSet();
-  const log = (window.__toastLog = []);
+  const toasts = (window.__toastLog = []);
   const scan = () => {
     for (const root of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
       if (seen.has(root)) continue;
       seen.add(root);
-      log.push(new Date().toISOString().slice(11, 23) + " " + root.textContent);
+      toasts.push(now() + " " + root.textContent);
     }
   };
   addEventListener("DOMContentLoaded", () =>
     new MutationObserver(scan).observe(document.body, { childList: true, subtree: true }),
   );
+  const routes = (window.__routeLog = []);
+  const route = () => routes.push(now() + " " + location.hash);
+  addEventListener("popstate", route);
+  for (const name of ["pushState", "replaceState"]) {
+    const original = history[name].bind(history);
+    history[name] = (...args) => (original(...args), route());
+  }
+  const inputs = (window.__inputLog = []);
+  for (const type of ["pointerdown", "pointerup", "click"]) {
+    addEventListener(type, (event) => {
+      const target = event.target?.closest?.("[role],button,a,li") ?? event.target;
+      const name = target?.getAttribute?.("role") || target?.tagName;
+      inputs.push(now() + " " + type + " " + name + " " + (target?.textContent || "").slice(0, 30));
+      if (inputs.length > 20) inputs.shift();
+    }, true);
+  }
 })()`;
 
 /** What each open page logged (console errors and warnings, failed requests), for a failing journey. */
@@ -70,7 +91,7 @@ export function watchPage(page: Page, label: string): void {
   const keep = (line: string) =>
     entry.log.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
   watched.set(page, entry);
-  void page.addInitScript(TOAST_RECORDER);
+  void page.addInitScript(PAGE_RECORDER);
   page.on("close", () => watched.delete(page));
   page.on("pageerror", (error) => {
     console.error(`[${label}] uncaught error in the app: ${error.stack ?? error.message}`);
@@ -89,7 +110,7 @@ export function watchPage(page: Page, label: string): void {
 }
 
 /**
- * The state of every open page, for the failure report: route, toasts since the last load, headings, the
+ * The state of every open page, for the failure report: route, toasts and routes since the last load, headings, the
  * start of the main region's text (what the member saw) and the kept log.
  */
 async function describeOpenPages(): Promise<string> {
@@ -99,6 +120,8 @@ async function describeOpenPages(): Promise<string> {
       .evaluate(
         `(() => ({
         toasts: window.__toastLog,
+        routes: window.__routeLog,
+        inputs: window.__inputLog?.slice(-8),
         headings: [...document.querySelectorAll("h1, h2")].map((h) => h.textContent).slice(0, 5),
         main: (document.querySelector("main")?.innerText ?? "").replace(/\\s+/g, " ").slice(0, 600),
       }))()`,
@@ -113,12 +136,15 @@ async function describeOpenPages(): Promise<string> {
 
 // The e2e environment sets this flag when a test or hook fails (tests/e2e/environment.cjs).
 const FAILED_FLAG = "__journeyFailed";
+/** The failure's first line, kept by the environment with the flag. */
+const FAILED_ERROR = "__journeyError";
 
 afterEach(async () => {
   const scope = globalThis as Record<string, unknown>;
   if (!scope[FAILED_FLAG]) return;
   scope[FAILED_FLAG] = false;
-  console.error(`The journey failed; its open pages:\n${await describeOpenPages()}`);
+  const failure = String(scope[FAILED_ERROR] ?? "");
+  console.error(`The journey failed (${failure}); its open pages:\n${await describeOpenPages()}`);
 });
 
 /** Call from afterAll in every journey file. */
@@ -144,4 +170,24 @@ export async function waitForRoute(page: Page, expected: string): Promise<void> 
   } catch {
     throw new Error(`Expected the route ${expected}, but the page is at ${page.url()}`);
   }
+}
+
+/**
+ * Opens a menu with its trigger and clicks one of its items, once the menu has finished opening. A click
+ * while it still grows and settles under its trigger can start on the item and end beside it, which is no
+ * click at all (seen on a busy machine).
+ */
+export async function chooseFromMenu(page: Page, trigger: Locator, item: string): Promise<void> {
+  await trigger.click();
+  const menu = page.locator('[role="menu"][data-state="open"]');
+  await menu.waitFor();
+  // Runs in the page; the test's TypeScript has no DOM types.
+  await menu.evaluate((element) =>
+    Promise.all(
+      (element as unknown as { getAnimations(o: object): { finished: Promise<unknown> }[] })
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished),
+    ),
+  );
+  await menu.getByRole("menuitem", { name: item }).click();
 }

@@ -7,7 +7,7 @@
 import type { CDPSession, Page } from "playwright-core";
 import { agoraApi, closeMemberContexts, pageAs } from "./api";
 import { launchApp, prepareApp, stopAppServer, type AppServer } from "./app-server";
-import { closeBrowser, JOURNEY_TIMEOUT_MS, waitForRoute } from "./browser";
+import { chooseFromMenu, closeBrowser, JOURNEY_TIMEOUT_MS, waitForRoute } from "./browser";
 
 let app: Pick<AppServer, "child" | "dataDir"> | undefined;
 let apiUrl: string;
@@ -86,11 +86,11 @@ test(
     expect(credentials).toEqual([expect.objectContaining({ isResidentCredential: true })]);
 
     // Signed out, then in again with the passkey alone: no e-mail, no password typed.
-    await page
-      .locator("header")
-      .getByRole("button", { name: "Account menu for Pia Keller" })
-      .click();
-    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await chooseFromMenu(
+      page,
+      page.locator("header").getByRole("button", { name: "Account menu for Pia Keller" }),
+      "Log out",
+    );
     await waitForRoute(page, "/auth");
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await page.getByRole("status").filter({ hasText: "Welcome back!" }).waitFor();

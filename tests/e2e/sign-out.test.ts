@@ -3,7 +3,7 @@
 // viewer turn into one.
 import type { Page } from "playwright-core";
 import { agoraApi, closeMemberContexts, pageAs } from "./api";
-import { closeBrowser, JOURNEY_TIMEOUT_MS, waitForRoute } from "./browser";
+import { chooseFromMenu, closeBrowser, JOURNEY_TIMEOUT_MS, waitForRoute } from "./browser";
 import { baseUrl } from "./state";
 
 afterAll(async () => {
@@ -48,11 +48,11 @@ test(
     await page.getByRole("heading", { name: "Grace Hopper" }).waitFor();
     const toasts = await recordToasts(page);
 
-    await page
-      .locator("header")
-      .getByRole("button", { name: "Account menu for Ada Lovelace" })
-      .click();
-    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await chooseFromMenu(
+      page,
+      page.locator("header").getByRole("button", { name: "Account menu for Ada Lovelace" }),
+      "Log out",
+    );
 
     const success = page.getByRole("status").filter({ hasText: "Signed out successfully" });
     await success.waitFor();

@@ -1,7 +1,7 @@
 // Journey: a new member signs up, stays signed in across a reload, logs out and logs back in.
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
-import { closeBrowser, JOURNEY_TIMEOUT_MS, newPage, waitForRoute } from "./browser";
+import { chooseFromMenu, closeBrowser, JOURNEY_TIMEOUT_MS, newPage, waitForRoute } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -47,8 +47,7 @@ test(
     await waitForRoute(page, "/");
     await userMenuButton(page, member.username).waitFor();
 
-    await userMenuButton(page, member.username).click();
-    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await chooseFromMenu(page, userMenuButton(page, member.username), "Log out");
     await page.getByText("You have been logged out.").waitFor();
     await waitForRoute(page, "/auth");
     expect(await userMenuButton(page, member.username).count()).toBe(0);

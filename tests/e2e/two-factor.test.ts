@@ -4,7 +4,7 @@
 // is refused with 'Invalid code' and can be tried again.
 import { Secret, TOTP } from "otpauth";
 import { agoraApi, closeMemberContexts, PASSWORD, pageAs } from "./api";
-import { closeBrowser, JOURNEY_TIMEOUT_MS, waitForRoute } from "./browser";
+import { chooseFromMenu, closeBrowser, JOURNEY_TIMEOUT_MS, waitForRoute } from "./browser";
 import { baseUrl } from "./state";
 
 afterAll(async () => {
@@ -53,11 +53,11 @@ test(
     await card.getByRole("button", { name: "Turn off" }).waitFor();
 
     // Signing out, then in again: the password alone is not enough.
-    await page
-      .locator("header")
-      .getByRole("button", { name: "Account menu for Tove Lindqvist" })
-      .click();
-    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await chooseFromMenu(
+      page,
+      page.locator("header").getByRole("button", { name: "Account menu for Tove Lindqvist" }),
+      "Log out",
+    );
     await waitForRoute(page, "/auth");
     const login = page.getByRole("form", { name: "Login" });
     await login.getByLabel("Email").fill(member.email);

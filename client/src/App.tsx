@@ -69,12 +69,20 @@ export function AppRoutes() {
 }
 
 /**
+ * How every router of the app (and of its tests) moves: a navigation is an ordinary update, not a React
+ * transition. In a transition the new page renders beside the one still shown, and a page whose query
+ * variables come from the address (Investing's industry, a search) then asked the server for both pages'
+ * data in turn, again and again, until the transition won: 26 requests for one tab's click.
+ */
+export const ROUTER_OPTIONS = { useTransitions: false } as const;
+
+/**
  * The app with hash-based URLs, as the spec asks (e.g. /#/groups). A declarative router: the app loads
  * its data with Apollo, so it needs no route loaders, and this keeps the first page's JavaScript small.
  */
 export function App() {
   return (
-    <HashRouter>
+    <HashRouter {...ROUTER_OPTIONS}>
       <AppRoutes />
     </HashRouter>
   );

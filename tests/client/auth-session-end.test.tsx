@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from "react-router-dom";
 import type { RealtimeOptions } from "../../client/src/apollo/realtime";
 import { clearSessionEnd } from "../../client/src/apollo/session-end";
 import { createApolloSetup } from "../../client/src/app-setup";
-import { AppRoutes } from "../../client/src/App";
+import { AppRoutes, ROUTER_OPTIONS } from "../../client/src/App";
 import { AppProviders } from "../../client/src/AppProviders";
 import { makeViewer, type ViewerFixture } from "./support/fixtures";
 import { api, gqlData, meHandler } from "./support/graphql";
@@ -46,7 +46,7 @@ function renderWithSocket(path: string) {
   });
   render(
     <AppProviders setup={setup}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[path]} {...ROUTER_OPTIONS}>
         <AppRoutes />
         <LocationProbe />
       </MemoryRouter>

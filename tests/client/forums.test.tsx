@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation, useNavigate } from "react-router-dom";
 import { createApolloSetup } from "../../client/src/app-setup";
-import { AppRoutes } from "../../client/src/App";
+import { AppRoutes, ROUTER_OPTIONS } from "../../client/src/App";
 import { AppProviders } from "../../client/src/AppProviders";
 import type { ForumCategory } from "../../client/src/gql/types";
 import { reactionCounts } from "./support/articles";
@@ -213,7 +213,7 @@ describe("/forums", () => {
     const where = () => screen.getByTestId("location").textContent;
     const view = render(
       <AppProviders setup={setup}>
-        <MemoryRouter initialEntries={["/forums"]}>
+        <MemoryRouter initialEntries={["/forums"]} {...ROUTER_OPTIONS}>
           <AppRoutes />
           <HistoryProbe />
         </MemoryRouter>

@@ -451,6 +451,10 @@ describe("/investing: filter, search and sort in the address", () => {
       expect(screen.getByTestId("location")).toHaveTextContent("/investing?industry=real-estate"),
     );
     expect(await screen.findByText("No business ideas in this industry yet.")).toBeInTheDocument();
+    // One request for the industry chosen, and none for the list left (the page once asked for both in
+    // turn, again and again, while the router moved in a React transition).
+    const industriesAsked = calls.lists.map((variables) => variables.industry ?? null);
+    expect(industriesAsked).toEqual([null, "REAL_ESTATE"]);
     await user.click(within(industries).getByRole("tab", { name: "All Ideas" }));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/investing$/));
     expect(calls.lists.map((variables) => variables.industry ?? null)).toContain("REAL_ESTATE");

@@ -2,6 +2,7 @@
 // unhandled fails the test), Testing Library's waits sized for a busy machine, and the browser APIs
 // jsdom lacks that Chakra UI and our layout use.
 import "@testing-library/jest-dom";
+import * as React from "react";
 import { cleanup, configure } from "@testing-library/react";
 import { server } from "./support/server";
 import { toaster } from "../../client/src/theme/toaster";
@@ -94,6 +95,16 @@ function installBrowserShims(): void {
 }
 
 installBrowserShims();
+
+// React's development build captures an Error (a stack) for every element it creates, to print "owner
+// stacks" in its warnings; that was a third of a client test's time. The warnings still print, without
+// those stacks. React stops capturing once this counter passes 10,000, and resets it on every commit.
+const internals = (React as unknown as Record<string, Record<string, unknown>>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+Object.defineProperty(internals, "recentlyCreatedOwnerStacks", {
+  get: () => Number.MAX_SAFE_INTEGER,
+  set: () => undefined,
+});
 
 // findBy* and waitFor give up after asyncUtilTimeout: Testing Library's 1 s is too short when the machine
 // is busy (a full run, two suites at once), and a wait that holds early costs nothing. Jest's own test

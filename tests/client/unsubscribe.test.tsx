@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { MemoryRouter } from "react-router-dom";
-import { AppRoutes } from "../../client/src/App";
+import { AppRoutes, ROUTER_OPTIONS } from "../../client/src/App";
 import { AppProviders } from "../../client/src/AppProviders";
 import { createApolloSetup } from "../../client/src/app-setup";
 import { makeViewer } from "./support/fixtures";
@@ -24,7 +24,7 @@ function renderStrict(path: string) {
   render(
     <StrictMode>
       <AppProviders setup={setup}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[path]} {...ROUTER_OPTIONS}>
           <AppRoutes />
         </MemoryRouter>
       </AppProviders>

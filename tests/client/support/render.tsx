@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { createApolloSetup } from "../../../client/src/app-setup";
-import { AppRoutes } from "../../../client/src/App";
+import { AppRoutes, ROUTER_OPTIONS } from "../../../client/src/App";
 import { AppProviders } from "../../../client/src/AppProviders";
 
 /** Shows where the app is, so tests can assert navigation like a user reading the address bar. */
@@ -20,7 +20,7 @@ export function renderApp(path = "/") {
   const user = userEvent.setup();
   const utils = render(
     <AppProviders setup={setup}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[path]} {...ROUTER_OPTIONS}>
         <AppRoutes />
         <LocationProbe />
       </MemoryRouter>

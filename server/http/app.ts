@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
@@ -10,7 +11,21 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 
-const contentSecurityPolicy = {
+/**
+ * The WebSocket origin the client opens /graphql on when served from PUBLIC_URL (ws: for http:, wss: for
+ * https:, the same host), as `defaultWsUrl` in client/src/apollo/client.ts computes it from the page.
+ */
+function socketOrigin(publicUrl: string): string[] {
+  if (!URL.canParse(publicUrl)) return [];
+  const { protocol, host } = new URL(publicUrl);
+  return [`${protocol === "https:" ? "wss:" : "ws:"}//${host}`];
+}
+
+/**
+ * The site's policy. WebSockets go to the app's own origin only: 'self' covers them in browsers that
+ * follow CSP Level 3, and PUBLIC_URL's ws(s) origin names it for those that do not.
+ */
+const contentSecurityPolicy = (publicUrl: string) => ({
   useDefaults: true,
   directives: {
     "default-src": ["'self'"],
@@ -18,11 +33,55 @@ const contentSecurityPolicy = {
     // Chakra UI (emotion) injects style tags at run time.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https:"],
-    "connect-src": ["'self'", "ws:", "wss:"],
+    "connect-src": ["'self'", ...socketOrigin(publicUrl)],
     "font-src": ["'self'", "data:"],
     "upgrade-insecure-requests": null,
   },
-};
+});
+
+/**
+ * Browser features the app never uses, denied to its pages and every frame in them (helmet sets no
+ * Permissions-Policy); passkeys (WebAuthn) stay allowed for the app's own origin.
+ */
+const permissionsPolicy = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "payment=()",
+  "usb=()",
+  "publickey-credentials-get=(self)",
+  "publickey-credentials-create=(self)",
+].join(", ");
+
+/**
+ * robots.txt: crawlers may read the site but not the API, data exports or unsubscribe links. (A
+ * `Sitemap:` line belongs here once the server has a sitemap.)
+ */
+const robotsTxt = [
+  "User-agent: *",
+  "Disallow: /graphql",
+  "Disallow: /exports/",
+  "Disallow: /unsubscribe",
+  "",
+].join("\n");
+
+/**
+ * Whether a path names a file rather than a page of the app: anything under /assets/, and any path
+ * whose last segment has an extension (/favicon.ico, /x.js). Such a path that no file answered is a 404,
+ * never the app's page.
+ */
+const isFilePath = (pathname: string) =>
+  pathname.startsWith("/assets/") || /\.[^./]+$/.test(pathname);
+
+/**
+ * GraphQL's JSON answers of 1 KB or more are gzipped (or brotli'd) for a client that accepts it; smaller
+ * ones, and anything else (Apollo Sandbox's page, @defer's multipart parts, which must flow as they
+ * come), go as they are. WebSocket upgrades never reach an HTTP handler.
+ */
+const compressJson = compression({
+  threshold: 1024,
+  filter: (_req, res) => /json/i.test(String(res.getHeader("content-type") ?? "")),
+}) as Handler;
 
 /**
  * Apollo Sandbox, the page /graphql shows a browser, loads its code from Apollo's CDN and runs in a frame
@@ -202,8 +261,14 @@ export function createHttpApp(
 
   // One set of security headers per response: Apollo Sandbox's policy on /graphql, the site's elsewhere.
   // helmet's headers depend on nothing in the request, so each set is worked out once, here.
-  const siteHeaders = headersOf(helmet({ contentSecurityPolicy }));
-  const sandboxHeaders = headersOf(helmet({ contentSecurityPolicy: sandboxContentSecurityPolicy }));
+  const siteHeaders = [
+    ...headersOf(helmet({ contentSecurityPolicy: contentSecurityPolicy(config.publicUrl) })),
+    ["Permissions-Policy", permissionsPolicy] as const,
+  ];
+  const sandboxHeaders = [
+    ...headersOf(helmet({ contentSecurityPolicy: sandboxContentSecurityPolicy })),
+    ["Permissions-Policy", permissionsPolicy] as const,
+  ];
   const securityHeaders: Handler = (req, res, next) => {
     const headers =
       req.path === "/graphql" || req.path.startsWith("/graphql/") ? sandboxHeaders : siteHeaders;
@@ -225,8 +290,14 @@ export function createHttpApp(
     }
   });
 
-  app.use("/graphql", ...graphql);
+  const graphqlHandlers = [compressJson, ...graphql];
+  app.use("/graphql", ...graphqlHandlers);
   mountRoutes(app);
+
+  app.get("/robots.txt", (_req, res) => {
+    res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
+    res.send(robotsTxt);
+  });
 
   if (uploadsRoot) {
     // Uploaded images under random keys that never change: cached for a year, never sniffed as another type.
@@ -269,6 +340,12 @@ export function createHttpApp(
       },
     }),
   );
+  // A file no one has (a missing /favicon.ico, an asset of an older build) is not found; any other path
+  // is one of the app's pages.
+  app.use((req, res, next) => {
+    if (!isFilePath(req.path)) return next();
+    res.status(404).json({ error: "Not found." });
+  });
   app.get(/.*/, (req, res, next) => {
     if (!req.accepts("html")) return next();
     if (!fs.existsSync(indexHtml)) {
@@ -297,7 +374,7 @@ export function createHttpApp(
   };
   app.use(answerError);
 
-  const graphqlRoute = [identify, securityHeaders, ...graphql];
+  const graphqlRoute = [identify, securityHeaders, ...graphqlHandlers];
   return (incoming, outgoing) => {
     if (!isGraphqlPath(incoming.url)) return app(incoming, outgoing);
     const req = incoming as Request;

@@ -10,7 +10,11 @@ class JourneyEnvironment extends TestEnvironment {
       const error = event.error ?? event.test?.errors?.[0];
       // Playwright's first line says what timed out, its call log's first lines which locator.
       const lines = String(error?.message ?? error ?? "").split("\n");
-      const message = lines.filter((line) => line.trim()).slice(0, 3).join(" | ").slice(0, 400);
+      const message = lines
+        .filter((line) => line.trim())
+        .slice(0, 3)
+        .join(" | ")
+        .slice(0, 400);
       this.global.__journeyError = `${event.hook?.type ?? event.test?.name ?? ""}: ${message}`;
     }
   }

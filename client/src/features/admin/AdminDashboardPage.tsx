@@ -8,6 +8,7 @@ import { capitalise, KIND_NAMES, ADMIN_TEXT } from "./kinds";
 import { ReportsTab } from "./ReportsTab";
 import { StatCards } from "./StatCards";
 import { UsersTab } from "./UsersTab";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 
 /**
  * The super admins' dashboard: real statistics, then tabs for members, each content kind the server
@@ -21,6 +22,7 @@ export default function AdminDashboardPage() {
   });
   const kinds = data?.adminStats.content.map((c) => c.kind) ?? ["ARTICLE" as const];
   const openReports = data?.adminStats.openReports ?? 0;
+  useDocumentTitle("Admin");
   return (
     <Page title={ADMIN_TEXT.title} subtitle="Moderate members and content" maxW="6xl">
       <StatCards

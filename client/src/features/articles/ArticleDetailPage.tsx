@@ -26,6 +26,7 @@ import { CommentsSection } from "../comments";
 import { UserAvatar } from "../../components/UserAvatar";
 import { ArticleDocument, type ArticleDetailFieldsFragment } from "./articles.generated";
 import { displayName } from "../../lib/names";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { notify } from "../../theme/toaster";
 import { ArticleBadges } from "./ArticleCard";
 import { ReportButton } from "../admin";
@@ -94,6 +95,7 @@ export default function ArticleDetailPage() {
   }, [invalid, missing, navigate]);
 
   const article = data?.article;
+  useDocumentTitle(article?.title);
   let content;
   if (article) {
     content = (

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { PenLineIcon } from "lucide-react";
 import { useSession } from "../../apollo/session";
 import { Page } from "../../components/Page";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import type { ArticleCategory } from "../../gql/types";
 import { ArticleEditorDialog } from "./ArticleEditorDialog";
 import { ArticleList } from "./ArticleList";
@@ -22,6 +23,7 @@ const TABS: { value: ArticleCategory | "all"; label: string }[] = [
  */
 export default function ArticlesPage() {
   const { me } = useSession();
+  useDocumentTitle("Articles");
   const [tab, setTab] = useState("all");
   const [writing, setWriting] = useState(false);
   // A visitor (or a member who signed out) never stays on My Articles.

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Navigate } from "react-router-dom";
 import { useSession } from "../../apollo/session";
 import { PageSpinner } from "../../components/PageSpinner";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { AuthShell } from "./AuthShell";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { LoginForm } from "./LoginForm";
@@ -15,6 +16,7 @@ export default function AuthPage() {
   const { me, loading } = useSession();
   const [forgot, setForgot] = useState(false);
   const signingOut = useFinishSignOut();
+  useDocumentTitle("Sign in");
 
   if (signingOut) return <PageSpinner label="Signing out..." />;
   if (loading) return <PageSpinner label="Checking your session..." />;

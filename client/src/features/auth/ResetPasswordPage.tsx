@@ -8,6 +8,7 @@ import { z } from "zod";
 import { CircleXIcon } from "lucide-react";
 import { errorCode, fieldErrors, userMessage } from "../../apollo/errors";
 import { EmptyState } from "../../components/EmptyState";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { NewPasswordFields } from "../../components/AccountFields";
 import { ResetPasswordDocument } from "./auth.generated";
 import { notify } from "../../theme/toaster";
@@ -45,6 +46,7 @@ export default function ResetPasswordPage() {
     reValidateMode: "onSubmit",
   });
   const [reset, { loading }] = useMutation(ResetPasswordDocument);
+  useDocumentTitle("Reset password");
 
   // Blank fields get a toast; other problems show under their field. Editing either clears them all.
   const field = (name: keyof Values) => register(name, { onChange: () => clearErrors() });

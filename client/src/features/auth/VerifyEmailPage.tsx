@@ -6,6 +6,7 @@ import { CircleCheckIcon, CircleXIcon } from "lucide-react";
 import { useSessionActions } from "../../apollo/session";
 import { EmptyState } from "../../components/EmptyState";
 import { PageSpinner } from "../../components/PageSpinner";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { VerifyEmailDocument } from "./auth.generated";
 import { AuthShell } from "./AuthShell";
 import { MSG } from "../../lib/accountMessages";
@@ -20,6 +21,7 @@ export default function VerifyEmailPage() {
   const [verify] = useMutation(VerifyEmailDocument);
   const { sessionChanged } = useSessionActions();
   const started = useRef(false);
+  useDocumentTitle("Verify email");
 
   useEffect(() => {
     // Tokens are single-use: call once even when React runs effects twice in development.

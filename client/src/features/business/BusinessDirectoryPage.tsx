@@ -28,6 +28,7 @@ import { BusinessPagesDocument } from "./business.generated";
 import { BusinessPageCard } from "./BusinessPageCard";
 import { BusinessPageFormDialog } from "./BusinessPageFormDialog";
 import { BUSINESS_TEXT, categoryLabel } from "./text";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 
 /** How many cards the directory shows at first and adds with each 'Load more'. */
 export const DIRECTORY_PAGE_SIZE = 12;
@@ -65,6 +66,7 @@ function DirectorySkeleton() {
  */
 export default function BusinessDirectoryPage() {
   const { me } = useSession();
+  useDocumentTitle("Business pages");
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [search, setSearch] = useState("");

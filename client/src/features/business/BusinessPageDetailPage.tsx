@@ -18,6 +18,7 @@ import { EmptyState } from "../../components/EmptyState";
 import { ErrorState } from "../../components/ErrorState";
 import { PageSpinner } from "../../components/PageSpinner";
 import { UserAvatar } from "../../components/UserAvatar";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { BusinessPageDocument } from "./business.generated";
 import { BUSINESS_TEXT, categoryLabel, ratingText } from "./text";
 import { PageActions, VerifyButton } from "./PageActions";
@@ -48,6 +49,7 @@ export default function BusinessPageDetailPage() {
   }
   const query = useQuery(BusinessPageDocument, { variables: { id } });
   const page = query.data?.businessPage;
+  useDocumentTitle(query.data ? (page?.name ?? BUSINESS_TEXT.notFound) : null);
   if (!query.data && query.loading) return <PageSpinner />;
   if (!query.data && query.error)
     return (

@@ -1,9 +1,11 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { HouseIcon } from "lucide-react";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 
 /** Any unknown path. */
 export default function NotFoundPage() {
+  useDocumentTitle("Page not found");
   return (
     <Box maxW="xl" mx="auto" px="4" py={{ base: "16", md: "24" }} textAlign="center">
       <Stack gap="4" align="center">

@@ -33,6 +33,7 @@ import { PagedLoadMoreButton } from "../../components/LoadMoreButton";
 import { usePagedList } from "../../apollo/usePagedList";
 import { useSignInPrompt } from "../../components/SignInPrompt";
 import { UserAvatar } from "../../components/UserAvatar";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { notify } from "../../theme/toaster";
 import type { AttendanceStatus } from "../../gql/types";
 import { AttendanceControls } from "./AttendanceControls";
@@ -346,6 +347,7 @@ export default function EventDetailPage() {
     fetchPolicy: "cache-and-network",
   });
   const event = data?.event;
+  useDocumentTitle(data ? (event?.title ?? EVENT_TEXT.notFound) : null);
   let content;
   if (!data && loading) content = <DetailSkeleton />;
   else if (!data && error)

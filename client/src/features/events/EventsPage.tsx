@@ -24,6 +24,7 @@ import { EventCard } from "./EventCard";
 import { EventFormDialog } from "./EventFormDialog";
 import { EventsDocument } from "./events.generated";
 import { EVENT_TEXT } from "./text";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 
 /** How many events a period shows at first and adds with each 'Load more'. */
 export const EVENTS_PAGE_SIZE = 10;
@@ -57,6 +58,7 @@ function EventListSkeleton() {
  */
 export default function EventsPage() {
   const { me } = useSession();
+  useDocumentTitle("Events");
   const [creating, setCreating] = useState(false);
   const { prompt, element: signInPrompt } = useSignInPrompt();
   const upcoming = useQuery(EventsDocument, {

@@ -31,6 +31,7 @@ import { Markdown } from "../../components/Markdown";
 import { LIKE_ONLY, Reactions } from "../../components/Reactions";
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { notify } from "../../theme/toaster";
 import { CommentsSection } from "../comments";
 import { ForumPostDialog } from "./ForumPostDialog";
@@ -80,6 +81,7 @@ export default function ForumPostPage() {
     fetchPolicy: "cache-and-network",
   });
   const post = data?.forumPost;
+  useDocumentTitle(data ? (post?.title ?? FORUM_TEXT.notFound) : null);
 
   let body;
   if (!data && loading) body = <PostSkeleton />;

@@ -32,6 +32,7 @@ import { ForumPostCard } from "./ForumPostCard";
 import { ForumPostDialog } from "./ForumPostDialog";
 import { ForumCategoriesDocument, ForumPostsDocument } from "./forums.generated";
 import { countText, FORUM_TEXT } from "./text";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 
 /** How many posts a list shows at first and adds with each 'Load more'. */
 export const FORUM_PAGE_SIZE = 20;
@@ -52,6 +53,7 @@ const tabOf = (slug: string | null): Tab =>
  */
 export default function ForumsPage() {
   const { me } = useSession();
+  useDocumentTitle("Forums");
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get("tab"));
   const setTab = (next: Tab) => {

@@ -26,6 +26,7 @@ import { uploadProgressContext } from "../../apollo/upload-progress";
 import { Page } from "../../components/Page";
 import { TextField } from "../../components/TextField";
 import { UploadProgressBar } from "../../components/UploadProgressBar";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { notify } from "../../theme/toaster";
 import { ArticleImageField, type ChosenImage } from "../../components/ArticleImageField";
 import { GroupCover } from "./GroupCover";
@@ -55,6 +56,7 @@ type CreatedGroup = CreateGroupMutation["createGroup"];
 export default function CreateGroupPage() {
   const [step, setStep] = useState(0);
   const [created, setCreated] = useState<CreatedGroup | null>(null);
+  useDocumentTitle("Create group");
   const form = useForm<Values>({
     resolver: zodResolver(wizardSchema),
     defaultValues: EMPTY,

@@ -16,6 +16,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "rea
 import { ArrowLeftIcon, InfoIcon, MessageSquareIcon } from "lucide-react";
 import { errorCode } from "../../apollo/errors";
 import { ErrorState } from "../../components/ErrorState";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { notify } from "../../theme/toaster";
 import { GroupAbout } from "./GroupAbout";
 import { GroupHeader } from "./GroupHeader";
@@ -95,6 +96,7 @@ export default function GroupDetailPage() {
   }, [failed]);
 
   const group = data?.group;
+  useDocumentTitle(group?.name);
   let content;
   if (group) {
     content = <GroupView group={group} focusPostId={params.get("post")} />;

@@ -26,6 +26,7 @@ import { notify } from "../../theme/toaster";
 import { GroupCard } from "./GroupCard";
 import { GroupsDocument } from "./groups.generated";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 
 /** How many groups a list shows at first and adds with each 'Load more'. */
 export const GROUPS_PAGE_SIZE = 12;
@@ -41,6 +42,7 @@ type Tab = "all" | "mine";
  */
 export default function GroupsPage() {
   const { me } = useSession();
+  useDocumentTitle("Groups");
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>("all");
   const [search, setSearch] = useState("");

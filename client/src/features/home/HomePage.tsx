@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useSession } from "../../apollo/session";
 import { PageSpinner } from "../../components/PageSpinner";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { Landing } from "./Landing";
 
 // Everything but the landing page loads separately, so a visitor's first page stays small.
@@ -15,6 +16,7 @@ export default function HomePage() {
   const { me, loading } = useSession();
   const [params] = useSearchParams();
   const term = params.get("search")?.trim() ?? "";
+  useDocumentTitle(term ? `Search: ${term}` : me ? "Feed" : null);
 
   if (loading) return <PageSpinner />;
   if (term) return <HomeView view="search" term={term} />;

@@ -27,6 +27,7 @@ import { usePagedList } from "../../apollo/usePagedList";
 import { LIKE_ONLY, Reactions } from "../../components/Reactions";
 import { UserAvatar } from "../../components/UserAvatar";
 import { displayName } from "../../lib/names";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { notify } from "../../theme/toaster";
 import { ReportButton } from "../admin";
 import { AddUpdateForm } from "./AddUpdateForm";
@@ -150,6 +151,7 @@ export default function BusinessIdeaPage() {
     fetchPolicy: "cache-and-network",
   });
   const idea = query.data?.businessIdea;
+  useDocumentTitle(query.data ? (idea?.title ?? IDEA_MESSAGES.notFound) : null);
 
   if (!id)
     return (

@@ -36,6 +36,7 @@ import { IdeaCard } from "./IdeaCard";
 import { IdeaFormDialog } from "./IdeaFormDialog";
 import { BusinessIdeasDocument } from "./investing.generated";
 import { IDEA_TEXT } from "./text";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 
 /** How many ideas the grid shows at first and adds with each 'Load more'. */
 export const IDEAS_PAGE_SIZE = 10;
@@ -81,6 +82,7 @@ function IdeaGridSkeleton() {
  */
 export default function InvestingPage() {
   const { me } = useSession();
+  useDocumentTitle("Investing");
   const [params, setParams] = useSearchParams();
   const industry = fromSlug(INDUSTRIES, params.get("industry")) as Industry | null;
   const sort = (fromSlug(IDEA_SORTS, params.get("sort")) ?? "NEWEST") as IdeaSortValue;

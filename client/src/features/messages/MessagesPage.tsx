@@ -4,6 +4,7 @@ import { useState } from "react";
 import { MessagesSquareIcon, SquarePenIcon } from "lucide-react";
 import { useLocation } from "react-router-dom";
 import { useSession } from "../../apollo/session";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { EmptyState } from "../../components/EmptyState";
 import { Page } from "../../components/Page";
 import type { MessageType } from "../../gql/types";
@@ -72,6 +73,7 @@ interface PageContext {
  */
 export default function MessagesPage() {
   const { me } = useSession();
+  useDocumentTitle("Messages");
   const location = useLocation();
   const mobile = useIsMobile();
 

@@ -11,6 +11,7 @@ import { Page } from "../../components/Page";
 import { notify } from "../../theme/toaster";
 import { PeopleYouMayKnowDocument } from "./suggestions.generated";
 import { SUGGESTIONS_EMPTY, SUGGESTIONS_FAILED, SuggestionRow } from "./SuggestionRow";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 
 /** Suggestions per page, more with 'Load more'. */
 export const NETWORK_PAGE = 20;
@@ -36,6 +37,7 @@ export default function NetworkPage() {
   });
   const page = data?.peopleYouMayKnow;
   const pager = usePagedList(page, fetchMore);
+  useDocumentTitle("My network");
 
   let content;
   if (!page && loading) {

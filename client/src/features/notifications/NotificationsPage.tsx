@@ -12,6 +12,7 @@ import { notify } from "../../theme/toaster";
 import { NOTIFICATIONS_PAGE } from "./cache";
 import { NotificationItem } from "./NotificationItem";
 import { useNotificationActions } from "./useNotificationActions";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 
 function NotificationsSkeleton() {
   return (
@@ -43,6 +44,7 @@ export default function NotificationsPage() {
   });
   const { data: counts } = useQuery(UnreadCountsDocument);
   const { open, markAll, markingAll } = useNotificationActions();
+  useDocumentTitle("Notifications");
 
   const list = data?.notifications;
   const pager = usePagedList(list, fetchMore);

@@ -19,6 +19,7 @@ import { Page } from "../../components/Page";
 import { PageSpinner } from "../../components/PageSpinner";
 import { ConnectionChangedDocument, ProfileHeaderDocument } from "./profile.generated";
 import { displayName } from "../../lib/names";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { notify } from "../../theme/toaster";
 import { useFeatures } from "../registry";
 import { ActivityTabs } from "./ActivityTabs";
@@ -37,6 +38,7 @@ export default function ProfilePage() {
 }
 
 function SignInToViewProfiles() {
+  useDocumentTitle("Profile");
   useEffect(() => {
     notify.error(
       "Authentication Required",
@@ -77,6 +79,7 @@ function useLiveConnections() {
 function ProfileView({ id, own }: { id: string; own: boolean }) {
   const { data, loading, error, refetch } = useQuery(ProfileHeaderDocument, { variables: { id } });
   useLiveConnections();
+  useDocumentTitle(data?.profile ? displayName(data.profile) : data || error ? "Profile" : null);
   const failed = Boolean(error) && !data;
 
   useEffect(() => {

@@ -14,6 +14,7 @@ import { PrivacyControls } from "./PrivacyControls";
 import { YourData } from "./YourData";
 import { ProfileEditor } from "../profile";
 import { NOTIFICATION_SETTINGS, PRIVACY_SETTINGS, SettingsSwitches } from "./SettingsSwitches";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 
 const TABS = ["profile", "account", "notifications", "privacy", "security"] as const;
 type SettingsTab = (typeof TABS)[number];
@@ -29,6 +30,7 @@ function isTab(value: string | null): value is SettingsTab {
  */
 export default function SettingsPage() {
   const { me } = useSession();
+  useDocumentTitle("Settings");
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: SettingsTab = isTab(requested) ? requested : "profile";

@@ -9,6 +9,7 @@ import { ErrorState } from "../../components/ErrorState";
 import { Page } from "../../components/Page";
 import { notificationLabelInSentence } from "./notificationKinds";
 import { UnsubscribeDocument } from "./settings.generated";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 
 type Status =
   | { state: "working" }
@@ -46,6 +47,7 @@ export default function UnsubscribePage() {
   const [status, setStatus] = useState<Status>({ state: token ? "working" : "invalid" });
   const [unsubscribe] = useMutation(UnsubscribeDocument);
   const started = useRef(false);
+  useDocumentTitle("Unsubscribe");
 
   const run = useCallback(() => {
     unsubscribe({

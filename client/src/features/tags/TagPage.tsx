@@ -24,6 +24,7 @@ import {
   type TagFieldsFragment,
 } from "./tags.generated";
 import { TAG_TEXT } from "./text";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 
 /** Tagged items per page, more with 'Load more'. */
 export const TAG_PAGE = 20;
@@ -154,6 +155,7 @@ export default function TagPage() {
     fetchPolicy: "cache-and-network",
   });
   const tag = data?.tag;
+  useDocumentTitle(`#${tag?.name ?? name}`);
 
   let subtitle;
   let content;
